@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// The README's two commands start here: `npm start` and `npm test` on a fresh clone with only Node 20+ and npm.
+// The stack needs Node 24 and pnpm 12, so this script brings the pinned versions from the npm registry into the
+// git-ignored `.tools/` folder when the system ones are older, installs the lockfile, and (for tests, as root)
+// Debian's chromium and CJK fonts. Everything is skipped on a second run when it is already there.
+// Plain Node 20 JavaScript with no dependencies: it runs before anything is installed.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+const tools = join(root, '.tools');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const NODE_VERSION = manifest.lobby.node;
+const PNPM_VERSION = manifest.lobby.pnpm;
+
+function log(message) {
+  process.stdout.write(`[lobby] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  }
+}
+
+function isAtLeast(version, wanted) {
+  const a = version.split('.').map(Number);
+  const b = wanted.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return true;
+}
+
+/** Returns the bin folder of a Node at least as new as the pinned one, fetching the pinned one if needed. */
+function ensureNode() {
+  if (isAtLeast(process.versions.node, NODE_VERSION)) return null;
+  const dir = join(tools, `node-${NODE_VERSION}`);
+  const bin = join(dir, 'bin');
+  if (existsSync(join(bin, 'node'))) return bin;
+  const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
+  if (process.platform !== 'linux' || !arch) {
+    throw new Error(`Node ${NODE_VERSION} is needed; install it yourself on ${process.platform}/${process.arch}.`);
+  }
+  log(`system Node ${process.versions.node} is older than ${NODE_VERSION}: fetching Node ${NODE_VERSION} from the npm registry`);
+  const download = join(tools, 'download');
+  rmSync(download, { recursive: true, force: true });
+  mkdirSync(download, { recursive: true });
+  const tarball = execFileSync(
+    'npm',
+    ['pack', `node-linux-${arch}@${NODE_VERSION}`, '--pack-destination', download, '--silent'],
+    // Outside the project, so npm does not read this package.json's engines.
+    { cwd: tmpdir(), encoding: 'utf8' },
+  )
+    .trim()
+    .split('\n')
+    .pop();
+  const staging = join(download, 'node');
+  mkdirSync(staging);
+  run('tar', ['xzf', join(download, tarball), '-C', staging, '--strip-components=1']);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  rmSync(download, { recursive: true, force: true });
+  return bin;
+}
+
+/** Returns the bin folder that holds the pinned pnpm, installing it with npm if needed. */
+function ensurePnpm(env) {
+  const dir = join(tools, `pnpm-${PNPM_VERSION}`);
+  const bin = join(dir, 'node_modules', '.bin');
+  if (existsSync(join(bin, 'pnpm'))) return bin;
+  log(`installing pnpm ${PNPM_VERSION} into .tools`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+  run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `pnpm@${PNPM_VERSION}`], { cwd: dir, env });
+  return bin;
+}
+
+function lockHash() {
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'pnpm-lock.yaml')))
+    .update(NODE_VERSION)
+    .digest('hex');
+}
+
+/** Installs the workspace from the lockfile unless the same lockfile is already installed. */
+function ensureDependencies(env) {
+  const stamp = join(root, 'node_modules', '.lobby-installed');
+  const hash = lockHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  log('installing dependencies from pnpm-lock.yaml');
+  run('pnpm', ['install', '--frozen-lockfile'], { env });
+  writeFileSync(stamp, hash);
+}
+
+function hasDebianPackage(name) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+/** Tests drive Debian's chromium and need CJK glyphs; install both through apt-get when we may. */
+function ensureBrowser() {
+  const missing = ['chromium', 'fonts-noto-cjk'].filter((name) => !hasDebianPackage(name));
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    log(`missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) and rerun.`);
+    if (!existsSync('/usr/bin/chromium')) process.exit(1);
+    return;
+  }
+  log(`installing ${missing.join(' ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+function exec(command, args, env) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, env });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+}
+
+function main() {
+  const [task = 'test', ...rest] = process.argv.slice(2);
+  mkdirSync(tools, { recursive: true });
+  const nodeBin = ensureNode();
+  const pathParts = [nodeBin, process.env.PATH].filter(Boolean);
+  const env = { ...process.env, PATH: pathParts.join(':'), TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+  const pnpmBin = ensurePnpm(env);
+  env.PATH = [nodeBin, pnpmBin, join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(':');
+  ensureDependencies(env);
+
+  if (task === 'test') {
+    ensureBrowser();
+    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', ...rest], env);
+  } else if (task === 'start') {
+    run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
+    exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);
+  } else if (task === 'turbo') {
+    exec('turbo', rest, env);
+  } else {
+    log(`unknown task ${task}: use start, test or turbo`);
+    process.exit(2);
+  }
+}
+
+main();
