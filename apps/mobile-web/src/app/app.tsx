@@ -1,0 +1,93 @@
+import { selectIsMaintenance, selectSite } from '@lobby/domain';
+import { DialogHost, LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Router } from 'wouter';
+import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
+import { findRoute, type RouteEntry, routes } from '../routing/routes.ts';
+import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+import { AppNav } from '../shell/app-nav.tsx';
+import { type AppActor, AppActorProvider } from './app-actor.tsx';
+import { dialogs, loading, toaster } from './effects.ts';
+
+function RouteFallback() {
+  return <div className="app-route-fallback" aria-busy="true" />;
+}
+
+/** Renders the current route and keeps the kept-alive ones mounted (hidden) once visited. */
+function Screens({ route }: { route: RouteEntry }) {
+  const [visited, setVisited] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (route.keepAlive && !visited.includes(route.path)) setVisited((paths) => [...paths, route.path]);
+  }, [route, visited]);
+  const kept = routes.filter((entry) => entry.keepAlive && (visited.includes(entry.path) || entry === route));
+  return (
+    <>
+      {kept.map((entry) => (
+        <section key={entry.path} className="app-screen" hidden={entry !== route}>
+          <Suspense fallback={<RouteFallback />}>
+            <entry.screen />
+          </Suspense>
+        </section>
+      ))}
+      {!route.keepAlive && (
+        <section key={route.path} className="app-screen">
+          <Suspense fallback={<RouteFallback />}>
+            <route.screen />
+          </Suspense>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Routed({ actor }: { actor: AppActor }) {
+  const [path] = useHashLocation();
+  const route = findRoute(path);
+  const token = useSelector(actor, (snapshot) => snapshot.context.token);
+
+  useEffect(() => {
+    if (!route) navigate('/', { replace: true });
+    else if (route.requireAuth && !token) {
+      navigate(`/login?redirect=${encodeURIComponent(currentFullPath())}`, { replace: true });
+    }
+  }, [route, token]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (route) document.title = `${route.title} - Lobby娱乐城`;
+  }, [route]);
+
+  if (!route || (route.requireAuth && !token)) return <RouteFallback />;
+  return (
+    <div className={route.shell ? 'app-shell app-shell--nav' : 'app-shell'}>
+      {route.header && <AppHeader />}
+      <main className="app-main">
+        <Screens route={route} />
+      </main>
+      {route.shell && <AppNav path={path} />}
+    </div>
+  );
+}
+
+/** The whole app: maintenance screen when the site is down, otherwise the routed screens and the effect hosts. */
+export function App({ actor }: { actor: AppActor }) {
+  const isMaintenance = useSelector(actor, selectIsMaintenance);
+  const site = useSelector(actor, selectSite);
+  const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
+  return (
+    <AppActorProvider actor={actor}>
+      <Router hook={useHashLocation} searchHook={useHashSearch}>
+        {isMaintenance ? (
+          <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
+        ) : (
+          <Routed actor={actor} />
+        )}
+      </Router>
+      <ToastRegion toaster={toaster} />
+      <DialogHost dialogs={dialogs} />
+      <LoadingOverlay visible={busy} />
+    </AppActorProvider>
+  );
+}

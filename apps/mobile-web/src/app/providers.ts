@@ -1,0 +1,111 @@
+// The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
+// actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
+import { type ApiResult, createApi, type SessionUser } from '@lobby/api';
+import { appMachine, authMachine, type CallResult, messages } from '@lobby/domain';
+import { createActor, fromPromise } from 'xstate';
+import { currentFullPath, navigate } from '../routing/hash-location.ts';
+import { dialogs, loading, redirect, toaster } from './effects.ts';
+import { clearAll, LOCAL_KEYS, readJson, readString, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
+
+/** Where the API lives: the stored base address (the old app's key), a build-time address, or this origin. */
+function apiBaseUrl(): string {
+  const stored = readString('session', SESSION_KEYS.baseURL) ?? readString('local', LOCAL_KEYS.baseURL);
+  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
+  return (stored || configured || location.origin).replace(/\/+$/, '');
+}
+
+/** The one API client of the app. */
+export const api = createApi({
+  baseUrl: apiBaseUrl(),
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: () => readString('session', SESSION_KEYS.token),
+});
+
+/** Shows the loading overlay while a call the player started is under way. */
+async function withLoading<T>(call: Promise<T>): Promise<T> {
+  const done = loading.start();
+  try {
+    return await call;
+  } finally {
+    done();
+  }
+}
+
+/** The api result and the domain's call result have the same shape; this keeps the adapter explicit and typed. */
+function toCallResult<T>(result: ApiResult<T>): CallResult<T> {
+  return result;
+}
+
+function storedUser(): SessionUser | null {
+  const value = readJson('local', LOCAL_KEYS.userInfo);
+  if (typeof value !== 'object' || value === null) return null;
+  const user = value as Partial<SessionUser>;
+  return typeof user.username === 'string' && typeof user.balance === 'number' ? (value as SessionUser) : null;
+}
+
+function rememberBaseUrl(): void {
+  writeString('session', SESSION_KEYS.baseURL, apiBaseUrl());
+}
+
+/** The app machine with the real calls and effects. */
+export const liveAppMachine = appMachine.provide({
+  actors: {
+    fetchAppInfo: fromPromise(async () => {
+      const result = await api.app();
+      if (result.ok) writeJson('local', LOCAL_KEYS.appInfo, result.data);
+      return toCallResult(result);
+    }),
+    fetchVisitUrl: fromPromise(async ({ input }: { input: { path: string } }) =>
+      toCallResult(await api.getVisitUrl(input.path)),
+    ),
+    fetchUser: fromPromise(async () => toCallResult(await api.user())),
+    fetchBalance: fromPromise(async () => toCallResult(await api.balance())),
+    logoff: fromPromise(async () => toCallResult(await withLoading(api.logoff()))),
+    confirmLogout: fromPromise(() => dialogs.confirm({ title: messages['logout.title'], message: messages['logout.confirm'] })),
+  },
+  actions: {
+    saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
+    saveUser: (_, params: { user: SessionUser }) => writeJson('local', LOCAL_KEYS.userInfo, params.user),
+    clearStorage: () => clearAll(),
+    navigate: (_, params: { to: string }) => navigate(params.to),
+    redirect: (_, params: { url: string }) => redirect(params.url),
+    alert: (_, params: { title?: string; message: string }) => {
+      void dialogs.alert({ title: params.title, message: params.message });
+    },
+    notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
+  },
+});
+
+/** Creates the root app actor from what storage holds (a player from the old app keeps their session). */
+export function createAppActor() {
+  return createActor(liveAppMachine, {
+    input: {
+      token: readString('session', SESSION_KEYS.token),
+      user: storedUser(),
+      path: currentFullPath(),
+    },
+  });
+}
+
+/** The login/register machine with the real calls. */
+export const liveAuthMachine = authMachine.provide({
+  actors: {
+    submitLogin: fromPromise(async ({ input }: { input: { name: string; password: string; code: string } }) => {
+      rememberBaseUrl();
+      return toCallResult(await withLoading(api.login(input)));
+    }),
+    submitRegister: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { name: string; password: string; confirmPass: string; realname: string; paypassword: string; pid?: string };
+      }) => {
+        rememberBaseUrl();
+        return toCallResult(await withLoading(api.register(input)));
+      },
+    ),
+  },
+  actions: {
+    notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
+  },
+});

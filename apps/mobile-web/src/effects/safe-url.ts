@@ -1,0 +1,30 @@
+/** The result of checking a URL that came from the server before the app opens it. */
+export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
+
+/** Shown when a server URL is refused. */
+export const UNSAFE_URL_MESSAGE = '链接地址无效，已为您拦截';
+
+/**
+ * Accepts only absolute http(s) URLs (or same-origin paths), so a server answer can never run script through
+ * `javascript:`, `data:` or `vbscript:` links, including look-alikes with spaces, tabs or odd casing.
+ */
+export function safeUrl(raw: string, base: string = location.href): UrlCheck {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { ok: false, message: UNSAFE_URL_MESSAGE };
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return { ok: false, message: UNSAFE_URL_MESSAGE };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: UNSAFE_URL_MESSAGE };
+  return { ok: true, url: url.href };
+}
+
+/** The login `redirect` query accepts only in-app paths such as `/mine?tab=1`; anything else falls back to `/`. */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  if (!raw) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  if (/[\u0000-\u001f]/.test(raw)) return '/';
+  return raw;
+}

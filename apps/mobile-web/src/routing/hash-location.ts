@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react';
+
+// The old app used Vue's hash router, so links in the wild look like `#/login?type=1&pid=8`: the query lives
+// inside the hash. wouter's own hash hook moves the query before the hash, which would break those links, so
+// this hook keeps the whole location (path and query) in the hash.
+
+function subscribe(callback: () => void): () => void {
+  addEventListener('hashchange', callback);
+  addEventListener('popstate', callback);
+  return () => {
+    removeEventListener('hashchange', callback);
+    removeEventListener('popstate', callback);
+  };
+}
+
+function hashParts(): { path: string; search: string } {
+  const raw = location.hash.replace(/^#?\/?/, '');
+  const queryAt = raw.indexOf('?');
+  const path = `/${queryAt === -1 ? raw : raw.slice(0, queryAt)}`;
+  const search = queryAt === -1 ? '' : raw.slice(queryAt + 1);
+  return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, search };
+}
+
+/** The current in-app path, without its query. */
+export function currentPath(): string {
+  return hashParts().path;
+}
+
+/** The current in-app query string, without the leading `?`. */
+export function currentSearch(): string {
+  return hashParts().search;
+}
+
+/** The full in-app location (path and query), as the spec's redirect query and visit-URL check expect. */
+export function currentFullPath(): string {
+  const { path, search } = hashParts();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Navigates inside the app; `replace` swaps the history entry instead of adding one. */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const target = `#${to.startsWith('/') ? to : `/${to}`}`;
+  if (location.hash === target) return;
+  const url = `${location.pathname}${location.search}${target}`;
+  const oldURL = location.href;
+  history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
+  dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+}
+
+/** wouter location hook over the hash, query kept inside it. */
+export function useHashLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
+  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
+}
+
+/** wouter search hook reading the query from inside the hash. */
+export function useHashSearch(): string {
+  return useSyncExternalStore(subscribe, currentSearch, () => '');
+}
+
+useHashLocation.hrefs = (href: string): string => `#${href}`;

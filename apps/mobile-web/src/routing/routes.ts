@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { HomeScreen } from '../screens/home/home.screen.tsx';
+
+/** One entry of the route table. */
+export type RouteEntry = {
+  /** The in-app path, matched exactly. */
+  path: string;
+  /** The screen, lazy for every route but home (home is the first paint). */
+  screen: ComponentType | LazyExoticComponent<ComponentType>;
+  /** The document title. */
+  title: string;
+  /** Stays mounted while hidden, so its state survives tab switches. */
+  keepAlive?: boolean;
+  /** Shows the bottom navigation. */
+  shell?: boolean;
+  /** Shows the header (download, logo, customer service). */
+  header?: boolean;
+  /** Needs a session token; without one the player goes to /login?redirect=<full path>. */
+  requireAuth?: boolean;
+};
+
+const LoginScreen = lazy(() => import('../screens/login/login.screen.tsx').then((m) => ({ default: m.LoginScreen })));
+const MineScreen = lazy(() => import('../screens/mine/mine.screen.tsx').then((m) => ({ default: m.MineScreen })));
+
+/** The route table: every path the app knows. Unknown paths go to `/`. */
+export const routes: readonly RouteEntry[] = [
+  { path: '/', screen: HomeScreen, title: '首页', keepAlive: true, shell: true, header: true },
+  { path: '/mine', screen: MineScreen, title: '我的', keepAlive: true, shell: true },
+  { path: '/login', screen: LoginScreen, title: '登录' },
+];
+
+/** Finds the route for a path, or undefined for an unknown one. */
+export function findRoute(path: string): RouteEntry | undefined {
+  return routes.find((route) => route.path === path);
+}

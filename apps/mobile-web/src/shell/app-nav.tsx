@@ -1,0 +1,28 @@
+import { messages } from '@lobby/domain';
+import { BottomNav, IconActivity, IconHome, IconService, IconUser } from '@lobby/ui-kit';
+import { toaster } from '../app/effects.ts';
+import { openCustomerService } from '../app/providers.ts';
+import { navigate } from '../routing/hash-location.ts';
+
+const items = [
+  { key: '/activity', label: '优惠', icon: <IconActivity /> },
+  { key: 'kefu', label: '客服', icon: <IconService /> },
+  { key: '/', label: '首页', icon: <IconHome /> },
+  { key: '/mine', label: '我的', icon: <IconUser /> },
+] as const;
+
+/** The bottom navigation of the shell: four items, the current one highlighted. */
+export function AppNav({ path }: { path: string }) {
+  const onSelect = (key: string) => {
+    if (key === 'kefu') {
+      void openCustomerService();
+      return;
+    }
+    if (key === path) {
+      toaster.show(messages['nav.samePage'], { kind: 'info' });
+      return;
+    }
+    navigate(key);
+  };
+  return <BottomNav items={items.map((item) => ({ ...item, current: item.key === path }))} onSelect={onSelect} />;
+}

@@ -1,0 +1,34 @@
+/** What went wrong with a call, sorted by what the app does about it. */
+export type ApiError = {
+  /**
+   * `server`: the backend answered with a code other than 200 (or an error page); `unauthorized`: code 401, the
+   * token is unknown; `network`: offline, refused or timed out; `contract`: the answer did not match the schema.
+   */
+  kind: 'server' | 'unauthorized' | 'network' | 'contract';
+  /** Chinese text ready to show: the server's own message, or one of {@link apiMessages}. */
+  message: string;
+  /** The envelope's code, when the backend sent one. */
+  code?: number;
+};
+
+/** The outcome of every call: calls resolve to this and never throw. */
+export type ApiResult<T> = { ok: true; data: T; message: string } | { ok: false; error: ApiError };
+
+/** The texts of errors the backend did not word itself. */
+export const apiMessages = {
+  /** Offline, refused, or the request failed before an answer. */
+  network: '网络异常，请检查网络后重试！',
+  /** No answer within the timeout. */
+  timeout: '网络连接超时，请重试!',
+  /** An answer that is not the envelope, or whose data does not match the call's schema. */
+  contract: '服务器数据异常，请稍后重试',
+  /** An HTTP error page (the backend's HTML 500) instead of the envelope. */
+  serverBusy: '服务器繁忙，请稍后重试',
+  /** Code 401 without a message of its own. */
+  unauthorized: '未授权',
+} as const;
+
+/** Builds an error result. */
+export function failure(kind: ApiError['kind'], message: string, code?: number): { ok: false; error: ApiError } {
+  return { ok: false, error: code === undefined ? { kind, message } : { kind, message, code } };
+}
