@@ -43,6 +43,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/getservicerurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer service address, which the app opens by replacing the page. */
+        post: operations["getservicerurl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login_pc": {
         parameters: {
             query?: never;
@@ -172,6 +189,13 @@ export interface components {
         };
         VisitUrlResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["VisitUrlData"] | components["schemas"]["NoData"];
+        };
+        /** @description Variants add keys (`domain`, `kefu_url`, `show_selector`, ...); the client reads only `url`. */
+        ServiceUrlData: {
+            url: string;
+        };
+        ServiceUrlResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ServiceUrlData"] | components["schemas"]["NoData"];
         };
         LoginPayload: {
             name: string;
@@ -326,6 +350,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitUrlResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getservicerurl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; `data.url` is '' when the back office has not set one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUrlResponse"];
                 };
             };
             500: components["responses"]["ServerErrorPage"];

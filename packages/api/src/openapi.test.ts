@@ -1,0 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import { paths } from './calls.ts';
+
+const specUrl = new URL('../openapi.yaml', import.meta.url);
+
+describe('openapi.yaml', () => {
+  it('matches the committed generated types (run `pnpm --filter @lobby/api generate` when this fails)', async () => {
+    // The same steps and header as the openapi-typescript CLI that the generate script runs.
+    const fresh = `${COMMENT_HEADER}${astToString(await openapiTS(specUrl, { silent: true }))}`;
+    const committed = await readFile(new URL('./generated/openapi.ts', import.meta.url), 'utf8');
+
+    expect(committed).toBe(fresh);
+  });
+
+  it('has one call per path and no path without a call', async () => {
+    const spec = await readFile(specUrl, 'utf8');
+    const specPaths = [...spec.matchAll(/^ {2}(\/api\/\S+):$/gm)].map((match) => match[1]);
+
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+});

@@ -1,0 +1,7 @@
+import * as z from 'zod/mini';
+
+/** `data` of POST /api/logoff: whatever arrives, the client reads nothing from it. */
+export const logoffDataSchema = z.pipe(
+  z.unknown(),
+  z.transform((): null => null),
+);

@@ -1,0 +1,229 @@
+import { type CallSpec, calls, createApi, envelopeSchema, readAnswer } from '@lobby/api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFakePlatform } from './node.ts';
+import { DEMO_ACCOUNT } from './store.ts';
+
+const BASE_URL = 'http://lobby.test';
+const fake = createFakePlatform();
+
+beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => fake.scenarios.clear());
+afterAll(() => fake.server.close());
+
+function apiWith(session: { token: string | null }, timeoutMs?: number) {
+  return createApi({
+    baseUrl: BASE_URL,
+    fetch: (request) => fetch(request),
+    getToken: () => session.token,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+}
+
+/** Sends one raw request and reads the answer exactly as the client would, through the api package's reader. */
+async function answerOf<T>(call: CallSpec<T>, init: { token?: string; body?: unknown; query?: string } = {}) {
+  const response = await fetch(`${BASE_URL}${call.path}${init.query ?? ''}`, {
+    method: call.method.toUpperCase(),
+    headers: { Authorization: `Bearer ${init.token ?? ''}`, 'Content-Type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, result: readAnswer(call, response.status, text) };
+}
+
+let counter = 0;
+function freshName(): string {
+  counter += 1;
+  return `user${String(counter).padStart(4, '0')}`;
+}
+
+function registration(name: string) {
+  return { name, password: 'pass1234', confirmPass: 'pass1234', realname: '李四', paypassword: '123456' };
+}
+
+describe('a member journey through the api client', () => {
+  it('registers, reads the user and balance, logs off and logs in again', async () => {
+    const session: { token: string | null } = { token: null };
+    const api = apiWith(session);
+    const name = freshName();
+
+    const registered = await api.register(registration(name));
+    expect(registered.ok).toBe(true);
+    if (!registered.ok) return;
+    session.token = registered.data.token;
+    expect(session.token).toHaveLength(60);
+
+    expect(await api.user()).toMatchObject({
+      ok: true,
+      data: { username: name, balance: 0, gameBalance: 0, isBlacklisted: false, isDisabled: false, currentVip: 'VIP1' },
+    });
+    expect(await api.balance()).toEqual({ ok: true, data: { balance: 0, gameBalance: 0 }, message: '成功' });
+
+    expect(await api.logoff()).toEqual({ ok: true, data: null, message: '退出成功' });
+    // The old token is dead after logging off.
+    expect(await api.balance()).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 401 } });
+
+    session.token = null;
+    const login = await api.login({ name, password: 'pass1234', code: 'ab12' });
+    expect(login).toMatchObject({ ok: true, message: '登录成功' });
+    session.token = login.ok ? login.data.token : null;
+    expect(await api.user()).toMatchObject({ ok: true, data: { username: name } });
+  });
+
+  it('shows the demo account with its money', async () => {
+    const session: { token: string | null } = { token: null };
+    const api = apiWith(session);
+    const login = await api.login({ name: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, code: 'ab12' });
+    session.token = login.ok ? login.data.token : null;
+
+    expect(await api.balance()).toEqual({ ok: true, data: { balance: 8888, gameBalance: 0 }, message: '成功' });
+  });
+
+  it('marks the blacklisted and the disabled accounts', async () => {
+    const session: { token: string | null } = { token: null };
+    const api = apiWith(session);
+
+    for (const [name, flags] of [
+      ['black01', { isBlacklisted: true, isDisabled: false }],
+      ['frozen01', { isBlacklisted: false, isDisabled: true }],
+    ] as const) {
+      const login = await api.login({ name, password: 'demo1234', code: 'ab12' });
+      session.token = login.ok ? login.data.token : null;
+      expect(await api.user()).toMatchObject({ ok: true, data: flags });
+    }
+  });
+
+  it('ends the other session when the same member logs in again', async () => {
+    const first = { token: null as string | null };
+    const second = { token: null as string | null };
+    const firstLogin = await apiWith(first).login({ name: 'demo01', password: 'demo1234', code: 'ab12' });
+    first.token = firstLogin.ok ? firstLogin.data.token : null;
+    const secondLogin = await apiWith(second).login({ name: 'demo01', password: 'demo1234', code: 'ab12' });
+    second.token = secondLogin.ok ? secondLogin.data.token : null;
+
+    expect(await apiWith(first).balance()).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect((await apiWith(second).balance()).ok).toBe(true);
+  });
+});
+
+describe('business errors in the backend codes', () => {
+  it('refuses a wrong password with 203 and an unknown user with 202', async () => {
+    const api = apiWith({ token: null });
+
+    expect(await api.login({ name: 'demo01', password: 'wrong-pass', code: 'ab12' })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '密码错误', code: 203 },
+    });
+    expect(await api.login({ name: 'nobody99', password: 'whatever1', code: 'ab12' })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '用户不存在', code: 202 },
+    });
+  });
+
+  it('refuses a taken username with 201', async () => {
+    const api = apiWith({ token: null });
+
+    expect(await api.register(registration('demo01'))).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '用户名已存在', code: 201 },
+    });
+  });
+
+  it('answers validation failures with code 1000 and no data key', async () => {
+    const { text, result } = await answerOf(calls.register, {
+      body: { ...registration(freshName()), password: 'short1' },
+    });
+
+    expect(JSON.parse(text)).toEqual({ code: 1000, message: '密码至少为8位' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server', code: 1000 } });
+    expect((await answerOf(calls.login, { body: { name: '', password: '' } })).result).toMatchObject({
+      ok: false,
+      error: { code: 1000 },
+    });
+    expect(
+      (await answerOf(calls.register, { body: { ...registration(freshName()), paypassword: '12345a' } })).result,
+    ).toEqual({ ok: false, error: { kind: 'server', message: '支付密码必须为6位数字', code: 1000 } });
+  });
+
+  it('answers an unknown or missing token with code 401 inside HTTP 200', async () => {
+    const stranger = { token: 'not-a-token' };
+    const answers = [
+      await answerOf(calls.user, stranger),
+      await answerOf(calls.balance, stranger),
+      await answerOf(calls.logoff, stranger),
+    ];
+    for (const { status, result } of answers) {
+      expect(status).toBe(200);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 401 } });
+    }
+    expect((await answerOf(calls.user)).result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+  });
+
+  it('does not leak the pay password in the registration answer', async () => {
+    const { text } = await answerOf(calls.register, { body: registration(freshName()) });
+
+    expect(text).not.toMatch(/paypwd|payPassword|123456/);
+  });
+});
+
+describe('site calls', () => {
+  it('reports no customer service until one is set', async () => {
+    const api = apiWith({ token: null });
+    expect(await api.getservicerurl()).toEqual({ ok: true, data: { url: null }, message: '成功' });
+
+    fake.store.setServiceUrl('https://kefu.example.com/chat');
+    try {
+      expect(await api.getservicerurl()).toMatchObject({ ok: true, data: { url: 'https://kefu.example.com/chat' } });
+    } finally {
+      fake.store.setServiceUrl('');
+    }
+  });
+
+  it('reports what the site configuration says, maintenance included', async () => {
+    const api = apiWith({ token: null });
+    fake.store.setConfig({ site_state: '0' });
+    try {
+      expect(await api.app()).toMatchObject({ ok: true, data: { siteState: 0, title: 'Lobby娱乐城' } });
+    } finally {
+      fake.store.setConfig({ site_state: '1' });
+    }
+  });
+});
+
+describe('answers in the real shapes', () => {
+  it('sends money and config values as strings and says "stay" on getVisitUrl', async () => {
+    const login = await answerOf(calls.login, { body: { name: 'demo01', password: 'demo1234' } });
+    const token = login.result.ok ? login.result.data.token : '';
+
+    const app = JSON.parse((await answerOf(calls.app)).text);
+    const user = JSON.parse((await answerOf(calls.user, { token })).text);
+    const balance = JSON.parse((await answerOf(calls.balance, { token })).text);
+    const visit = JSON.parse((await answerOf(calls.getVisitUrl, { query: '?path=%2F' })).text);
+
+    expect(app.data).toMatchObject({ site_state: '1', index_modal: '1', redpacket_switch: '1', app_state: '1' });
+    expect(app.data.site_logo).toMatch(/^\/\S+\.svg$/);
+    expect(user.data).toMatchObject({ username: 'demo01', balance: '8888.00', current_vip: 'VIP1', isblack: 0 });
+    expect(balance.data).toMatchObject({ balance: '8888.00' });
+    expect(visit).toEqual({ code: 500, message: 'wap', data: [] });
+  });
+
+  it('answers every call in a shape the api schemas accept', async () => {
+    const name = freshName();
+    const registered = await answerOf(calls.register, { body: registration(name) });
+    const token = registered.result.ok ? registered.result.data.token : '';
+    const answers = [
+      registered,
+      await answerOf(calls.app),
+      await answerOf(calls.getVisitUrl, { query: '?path=%2F' }),
+      await answerOf(calls.getservicerurl),
+      await answerOf(calls.user, { token }),
+      await answerOf(calls.balance, { token }),
+      await answerOf(calls.logoff, { token }),
+      await answerOf(calls.login, { body: { name, password: 'pass1234', code: 'ab12' } }),
+    ];
+
+    for (const answer of answers) {
+      expect(envelopeSchema.safeParse(JSON.parse(answer.text)).success).toBe(true);
+      expect(answer.result.ok).toBe(true);
+    }
+  });
+});

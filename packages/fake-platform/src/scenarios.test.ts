@@ -1,0 +1,95 @@
+import { apiMessages, calls, createApi, readAnswer } from '@lobby/api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFakePlatform } from './node.ts';
+import { parseScenario, SCENARIO_HEADER, SCENARIO_QUERY, type Scenario } from './scenarios.ts';
+
+const BASE_URL = 'http://lobby.test';
+const fake = createFakePlatform();
+
+beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => fake.scenarios.clear());
+afterAll(() => fake.server.close());
+
+const api = createApi({ baseUrl: BASE_URL, fetch: (request) => fetch(request), getToken: () => null, timeoutMs: 300 });
+
+describe('fault scenarios through the api client', () => {
+  const cases: Array<[string, Scenario, unknown]> = [
+    [
+      'code',
+      { kind: 'code', code: 500, message: '系统维护中...' },
+      { kind: 'server', message: '系统维护中...', code: 500 },
+    ],
+    ['unauthorized', { kind: 'unauthorized' }, { kind: 'unauthorized', message: '未授权', code: 401 }],
+    ['html500', { kind: 'html500' }, { kind: 'server', message: apiMessages.serverBusy }],
+    ['malformed', { kind: 'malformed' }, { kind: 'contract', message: apiMessages.contract }],
+    [
+      'malformed without code',
+      { kind: 'malformed', noCode: true },
+      { kind: 'contract', message: apiMessages.contract },
+    ],
+    ['hang', { kind: 'hang' }, { kind: 'network', message: apiMessages.timeout }],
+  ];
+
+  for (const [label, scenario, error] of cases) {
+    it(`turns ${label} into a ${(error as { kind: string }).kind} error`, async () => {
+      fake.scenarios.set('/api/app', scenario);
+
+      await expect(api.app()).resolves.toEqual({ ok: false, error });
+    });
+  }
+
+  it('answers normally after a slow wait', async () => {
+    fake.scenarios.set('/api/app', { kind: 'slow', ms: 60 });
+
+    const started = performance.now();
+    const result = await api.app();
+
+    expect(result.ok).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
+  });
+
+  it('faults only the call it is set for, until cleared', async () => {
+    fake.scenarios.set('/api/user', { kind: 'html500' });
+
+    expect((await api.app()).ok).toBe(true);
+    expect(await api.user()).toMatchObject({ ok: false, error: { kind: 'server' } });
+    fake.scenarios.clear();
+    expect(await api.user()).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+  });
+
+  it('takes a scenario from the request header or the query flag', async () => {
+    const byHeader = await fetch(`${BASE_URL}/api/app`, { method: 'POST', headers: { [SCENARIO_HEADER]: 'html500' } });
+    expect(byHeader.status).toBe(500);
+    expect(await byHeader.text()).toContain('<html');
+
+    const json = JSON.stringify({ kind: 'code', code: 203, message: '密码错误' });
+    const byQuery = await fetch(`${BASE_URL}/api/app?${SCENARIO_QUERY}=${encodeURIComponent(json)}`, {
+      method: 'POST',
+    });
+    expect(readAnswer(calls.app, byQuery.status, await byQuery.text())).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '密码错误', code: 203 },
+    });
+  });
+});
+
+describe('parseScenario', () => {
+  it('reads short names and JSON', () => {
+    expect(parseScenario('html500')).toEqual({ kind: 'html500' });
+    expect(parseScenario('no-code')).toEqual({ kind: 'malformed', noCode: true });
+    expect(parseScenario('slow:250')).toEqual({ kind: 'slow', ms: 250 });
+    expect(parseScenario('{"kind":"code","code":202,"message":"用户不存在"}')).toEqual({
+      kind: 'code',
+      code: 202,
+      message: '用户不存在',
+    });
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseScenario(null)).toBeUndefined();
+    expect(parseScenario('explode')).toBeUndefined();
+    expect(parseScenario('slow:soon')).toBeUndefined();
+    expect(parseScenario('{"kind":"code"}')).toBeUndefined();
+    expect(parseScenario('{not json')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '../store.ts';
+import { startServer } from './server.ts';
+
+// The repository root, four levels up from packages/fake-platform/src/server/main.ts.
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dist: { type: 'string', default: resolve(repoRoot, 'apps/mobile-web/dist') },
+    data: { type: 'string', default: resolve(repoRoot, '.data/fake-platform.json') },
+  },
+  strict: true,
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`--port must be a port number, not "${values.port}"`);
+  process.exit(2);
+}
+
+const running = await startServer({
+  port,
+  host: values.host,
+  distDir: resolve(values.dist),
+  dataFile: resolve(values.data),
+});
+
+console.log(`Lobby is running at ${running.url}`);
+console.log('Demo accounts (the captcha is checked in the app only):');
+for (const account of DEMO_ACCOUNTS) {
+  console.log(`  ${account.username} / ${account.password}  pay password ${account.payPassword}  ${account.shows}`);
+}
+console.log(`Data: ${resolve(values.data)} (delete it to start from the seed)`);
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping`);
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

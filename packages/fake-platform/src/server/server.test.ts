@@ -1,0 +1,182 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { calls, createApi, readAnswer } from '@lobby/api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './server.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
+const ASSET_JS = `export const answer = ${JSON.stringify('x'.repeat(2000))};\n`;
+
+let folder = '';
+let distDir = '';
+let dataFile = '';
+let running: RunningServer | undefined;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'lobby-fake-server-'));
+  distDir = join(folder, 'dist');
+  dataFile = join(folder, 'data', 'fake-platform.json');
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(distDir, 'assets', 'index-Ab12Cd34.js'), ASSET_JS);
+  await writeFile(join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(folder, 'secret.txt'), 'outside the dist folder');
+});
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** A raw HTTP GET, so the path reaches the server exactly as written (fetch would normalise "..") and nothing is decoded. */
+function rawGet(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(url), { path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function apiAt(url: string, token: () => string | null = () => null) {
+  return createApi({ baseUrl: url.replace(/\/$/, ''), fetch: (request) => fetch(request), getToken: token });
+}
+
+describe('startServer', () => {
+  it('serves index.html without caching and hashed assets with a long cache', async () => {
+    running = await startServer({ distDir, dataFile });
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+
+    const index = await fetch(running.url);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toBe(INDEX_HTML);
+
+    const asset = await fetch(new URL('assets/index-Ab12Cd34.js', running.url));
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(ASSET_JS);
+
+    const logo = await fetch(new URL('logo.svg', running.url));
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const brotli = await rawGet(running.url, '/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.body.length).toBeLessThan(ASSET_JS.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET_JS);
+
+    const gzip = await rawGet(running.url, '/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(ASSET_JS);
+
+    const identity = await rawGet(running.url, '/assets/index-Ab12Cd34.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(ASSET_JS);
+  });
+
+  it('falls back to index.html for app routes and answers 404 for missing files', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const route = await fetch(new URL('activity/list', running.url));
+    expect(route.status).toBe(200);
+    expect(await route.text()).toBe(INDEX_HTML);
+
+    expect((await fetch(new URL('assets/missing-123.js', running.url))).status).toBe(404);
+    expect((await fetch(new URL('missing.png', running.url))).status).toBe(404);
+  });
+
+  it('refuses paths that climb out of the dist folder', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const answer = await rawGet(running.url, path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.toString()).not.toContain('outside the dist folder');
+    }
+  });
+
+  it('answers /api calls with the fake platform in the real shapes', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const response = await fetch(new URL('api/app', running.url), { method: 'POST' });
+    const text = await response.text();
+
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(text)).toMatchObject({ code: 200, data: { site_state: '1' } });
+    expect(readAnswer(calls.app, response.status, text).ok).toBe(true);
+    expect((await apiAt(running.url).getVisitUrl('/')).ok).toBe(true);
+  });
+
+  it('takes a fault scenario from the request header', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const response = await fetch(new URL('api/app', running.url), {
+      method: 'POST',
+      headers: { 'x-lobby-scenario': 'html500' },
+    });
+
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('Server Error');
+  });
+
+  it('keeps registered members across a restart with the same data file', async () => {
+    running = await startServer({ distDir, dataFile });
+    const registered = await apiAt(running.url).register({
+      name: 'persist01',
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '王五',
+      paypassword: '123456',
+    });
+    expect(registered.ok).toBe(true);
+    await running.close();
+    running = undefined;
+    expect(JSON.parse(await readFile(dataFile, 'utf8')).users).toContainEqual(
+      expect.objectContaining({ username: 'persist01' }),
+    );
+
+    running = await startServer({ distDir, dataFile });
+    let token: string | null = null;
+    const api = apiAt(running.url, () => token);
+    const login = await api.login({ name: 'persist01', password: 'pass1234', code: 'ab12' });
+    expect(login.ok).toBe(true);
+    token = login.ok ? login.data.token : null;
+
+    expect(await api.user()).toMatchObject({ ok: true, data: { username: 'persist01', balance: 0 } });
+  });
+
+  it('closes even while a request hangs', async () => {
+    running = await startServer({ distDir, dataFile });
+    running.scenarios.set('/api/balance', { kind: 'hang' });
+    const pending = fetch(new URL('api/balance', running.url), { method: 'POST' }).catch(() => 'dropped');
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running.close();
+    running = undefined;
+
+    expect(await pending).toBe('dropped');
+  });
+});

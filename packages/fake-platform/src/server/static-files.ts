@@ -1,0 +1,162 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml']);
+
+// Vite names everything under assets/ by content hash, so those files never change under the same name.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }, done);
+    else gzip(body, { level: 9 }, done);
+  });
+}
+
+const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+function preferredEncoding(request: IncomingMessage): Encoding | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits a raw request path into decoded segments; undefined when it tries to leave the folder or cannot be read. */
+function safeSegments(rawPath: string): string[] | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
+  return segments.includes('..') ? undefined : segments;
+}
+
+/** Serves a built single-page app from one folder, with the caching and compression a CDN would add. */
+export function createStaticFiles(distDir: string) {
+  const root = resolve(distDir);
+  const cache = new Map<string, Buffer>();
+
+  async function compressed(path: string, encoding: Encoding, mtimeMs: number): Promise<Buffer> {
+    const key = `${path}\0${encoding}\0${mtimeMs}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const body = await compress(await readFile(path), encoding);
+    cache.set(key, body);
+    return body;
+  }
+
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    cacheControl: string,
+  ): Promise<void> {
+    const extension = extname(path).toLowerCase();
+    const info = await stat(path);
+    response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Last-Modified', info.mtime.toUTCString());
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(request) : undefined;
+    if (COMPRESSIBLE.has(extension)) response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) {
+      response.setHeader('Content-Encoding', encoding);
+      const sibling = `${path}${PRECOMPRESSED_SUFFIX[encoding]}`;
+      const siblingSize = await fileSize(sibling);
+      if (siblingSize !== undefined) {
+        response.setHeader('Content-Length', siblingSize);
+        if (request.method === 'HEAD') return void response.end();
+        return pipeline(createReadStream(sibling), response);
+      }
+      const body = await compressed(path, encoding, info.mtimeMs);
+      response.setHeader('Content-Length', body.length);
+      return void response.end(request.method === 'HEAD' ? undefined : body);
+    }
+    response.setHeader('Content-Length', info.size);
+    if (request.method === 'HEAD') return void response.end();
+    return pipeline(createReadStream(path), response);
+  }
+
+  function plain(response: ServerResponse, status: number, text: string): void {
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+    response.end(text);
+  }
+
+  /** Answers one GET or HEAD request for a file, the app's index.html, or an error status. */
+  return async function serveStatic(request: IncomingMessage, response: ServerResponse, rawPath: string) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      return plain(response, 405, 'Method Not Allowed');
+    }
+    const segments = safeSegments(rawPath);
+    if (!segments) return plain(response, 400, 'Bad Request');
+    const path = resolve(root, ...segments);
+    // Belt and braces: the segments were checked, and the resolved path must still lie inside the folder.
+    if (path !== root && !path.startsWith(root + sep)) return plain(response, 400, 'Bad Request');
+
+    const isAsset = segments[0] === 'assets';
+    if (segments.length > 0 && (await fileSize(path)) !== undefined) {
+      const isIndex = path === join(root, 'index.html');
+      return send(request, response, path, isAsset && !isIndex ? IMMUTABLE : REVALIDATE);
+    }
+    // A path that names a file (or lives under assets/) and is missing is a 404; anything else is an app route.
+    const last = segments.at(-1) ?? '';
+    if (isAsset || last.includes('.')) return plain(response, 404, 'Not Found');
+    const index = join(root, 'index.html');
+    if ((await fileSize(index)) === undefined) {
+      return plain(
+        response,
+        404,
+        `No index.html in ${root}: build the app first (pnpm --filter @lobby/mobile-web build).`,
+      );
+    }
+    return send(request, response, index, REVALIDATE);
+  };
+}
