@@ -1,0 +1,267 @@
+import { type ReactNode, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { Button } from './button.tsx';
+import './dialog.css';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog shows; it opens modally with `showModal`. */
+  open: boolean;
+  /** Called when the player closes it (Escape, or the system back gesture); the owner then sets `open` to false. */
+  onClose?: () => void;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** The buttons; one may carry `data-autofocus` to take focus when the dialog opens. */
+  actions?: ReactNode;
+  /** `alertdialog` for messages that need a reply; `dialog` by default. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal native `<dialog>`: focus moves in when it opens (to the `data-autofocus` element if any), Escape
+ * closes it, and focus returns to the element that had it before.
+ */
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const wantsOpen = useRef(open);
+  wantsOpen.current = open;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const titleId = useId();
+  const bodyId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const restoreFocus = () => {
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
+    const onNativeClose = () => {
+      restoreFocus();
+      if (wantsOpen.current) onCloseRef.current?.();
+    };
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('close', onNativeClose);
+      // Unmounted while open (the owner dropped it): close it here, as no close event will come.
+      if (!wantsOpen.current || !dialog.isConnected) return;
+      if (dialog.open) dialog.close();
+      restoreFocus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      onKeyDown={(event) => {
+        // Handled here rather than left to the browser's close request so the owner stays in charge of `open`
+        // (and scripted key presses behave like real ones).
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose?.();
+      }}
+      className={className ? `lb-dialog ${className}` : 'lb-dialog'}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={title ? titleId : bodyId}
+      aria-describedby={title ? bodyId : undefined}
+    >
+      {title && (
+        <h2 id={titleId} className="lb-dialog__title">
+          {title}
+        </h2>
+      )}
+      <div id={bodyId} className="lb-dialog__body">
+        {children}
+      </div>
+      {actions && <div className="lb-dialog__actions">{actions}</div>}
+    </dialog>
+  );
+}
+
+/** Props of {@link AlertDialog}. */
+export interface AlertDialogProps {
+  open: boolean;
+  title?: ReactNode;
+  message: ReactNode;
+  /** `确定` by default. */
+  confirmText?: string;
+  /** Called when the player acknowledges the message, by the button or by Escape. */
+  onConfirm: () => void;
+}
+
+/** A modal message with one button; Escape acknowledges it too. */
+export function AlertDialog({ open, title, message, confirmText = '确定', onConfirm }: AlertDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onConfirm}
+      title={title}
+      role="alertdialog"
+      actions={
+        <Button block data-autofocus onClick={onConfirm}>
+          {confirmText}
+        </Button>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: ReactNode;
+  message: ReactNode;
+  /** `确定` by default. */
+  confirmText?: string;
+  /** `取消` by default. */
+  cancelText?: string;
+  onConfirm: () => void;
+  /** Called by the cancel button and by Escape. */
+  onCancel: () => void;
+}
+
+/** A modal question with cancel and confirm buttons; cancel has focus first, as the safer answer. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant="secondary" data-autofocus onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button onClick={onConfirm}>{confirmText}</Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}
+
+/** Options of {@link Dialogs.alert}. */
+export interface AlertOptions {
+  title?: string;
+  message: string;
+  /** `确定` by default. */
+  confirmText?: string;
+}
+
+/** Options of {@link Dialogs.confirm}. */
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  /** `确定` by default. */
+  confirmText?: string;
+  /** `取消` by default. */
+  cancelText?: string;
+}
+
+/** A dialog waiting to be answered, as {@link DialogHost} renders it. */
+export type DialogRequest =
+  | ({ id: number; kind: 'alert' } & AlertOptions)
+  | ({ id: number; kind: 'confirm' } & ConfirmOptions);
+
+/** A queue of alert and confirm dialogs with promise APIs, shown one at a time by a {@link DialogHost}. */
+export interface Dialogs {
+  /** Shows a message; resolves when the player acknowledges it. */
+  alert(options: AlertOptions): Promise<void>;
+  /** Asks a question; resolves true on confirm, false on cancel or Escape. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Answers the dialog with this id (what the host calls). */
+  settle(id: number, confirmed: boolean): void;
+  subscribe(listener: () => void): () => void;
+  /** The dialog to show now, or null; later ones wait their turn. */
+  getSnapshot(): DialogRequest | null;
+}
+
+/** Creates a dialog queue; the app provides its `alert` and `confirm` to machines as effects. */
+export function createDialogs(): Dialogs {
+  let queue: readonly { request: DialogRequest; resolve: (confirmed: boolean) => void }[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const enqueue = (request: DialogRequest) =>
+    new Promise<boolean>((resolve) => {
+      queue = [...queue, { request, resolve }];
+      emit();
+    });
+
+  return {
+    alert: async (options) => {
+      await enqueue({ ...options, id: nextId++, kind: 'alert' });
+    },
+    confirm: (options) => enqueue({ ...options, id: nextId++, kind: 'confirm' }),
+    settle(id, confirmed) {
+      const entry = queue.find((item) => item.request.id === id);
+      if (!entry) return;
+      queue = queue.filter((item) => item !== entry);
+      entry.resolve(confirmed);
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => queue[0]?.request ?? null,
+  };
+}
+
+/** Renders the current dialog of a {@link Dialogs} queue; mount it once at the root of the app. */
+export function DialogHost({ dialogs }: { dialogs: Dialogs }) {
+  const current = useSyncExternalStore(dialogs.subscribe, dialogs.getSnapshot, dialogs.getSnapshot);
+  if (!current) return null;
+  const { id } = current;
+  if (current.kind === 'alert') {
+    return (
+      <AlertDialog
+        key={id}
+        open
+        title={current.title}
+        message={current.message}
+        confirmText={current.confirmText}
+        onConfirm={() => dialogs.settle(id, true)}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      key={id}
+      open
+      title={current.title}
+      message={current.message}
+      confirmText={current.confirmText}
+      cancelText={current.cancelText}
+      onConfirm={() => dialogs.settle(id, true)}
+      onCancel={() => dialogs.settle(id, false)}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+
+/** Props every icon takes: a pixel size, and a title when the icon is the only content that names something. */
+export interface IconProps {
+  /** Width and height in CSS pixels; 24 by default. */
+  size?: number;
+  /** An accessible name; without it the icon is decorative and hidden from assistive technology. */
+  title?: string;
+  className?: string;
+}
+
+function SvgIcon({ size = 24, title, className, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      className={className ? `lb-icon ${className}` : 'lb-icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A house: the home tab. */
+export function IconHome(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5" />
+    </SvgIcon>
+  );
+}
+
+/** A gift box: promotions and activities. */
+export function IconActivity(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 7h18v4H3zM5 11v9h14v-9M12 7v13M12 7C10.5 3.5 6.5 3.5 7.5 6 8 7 12 7 12 7zm0 0c1.5-3.5 5.5-3.5 4.5-1-.5 1-4.5 1-4.5 1z" />
+    </SvgIcon>
+  );
+}
+
+/** A headset: customer service. */
+export function IconService(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 15v-3a8 8 0 0 1 16 0v3M4 14h3v6H5a1 1 0 0 1-1-1zm16 0h-3v6h2a1 1 0 0 0 1-1zm-3 6c0 1-2 1.5-4 1.5" />
+    </SvgIcon>
+  );
+}
+
+/** A person: the player's own pages. */
+export function IconUser(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-6 8-6s8 2 8 6" />
+    </SvgIcon>
+  );
+}
+
+/** An arrow into a tray: the app download. */
+export function IconDownload(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </SvgIcon>
+  );
+}
+
+/** A chevron pointing left: back. */
+export function IconBack(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M15 5l-7 7 7 7" />
+    </SvgIcon>
+  );
+}
+
+/** An open eye: the password is hidden, press to show it. */
+export function IconEye(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </SvgIcon>
+  );
+}
+
+/** A struck-through eye: the password is shown, press to hide it. */
+export function IconEyeOff(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 4l16 16M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.7 3.6M6.6 6.6C3.6 8.4 2 12 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </SvgIcon>
+  );
+}
+
+/** A circular arrow: refresh or reload. */
+export function IconRefresh(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
+    </SvgIcon>
+  );
+}
+
+/** A wallet. */
+export function IconWallet(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M17 7V4H6a2 2 0 0 0-2 2v13a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1H6a2 2 0 0 1-2-2m12 8.5h.01" />
+    </SvgIcon>
+  );
+}
+
+/** Money leaving a card: withdrawal. */
+export function IconWithdraw(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 11h18v9H3zM12 15V3M8 7l4-4 4 4M7 15.5h.01" />
+    </SvgIcon>
+  );
+}
+
+/** Two opposed arrows: transfer between wallets. */
+export function IconTransfer(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 8h15m-4-4 4 4-4 4M20 16H5m4-4-4 4 4 4" />
+    </SvgIcon>
+  );
+}
+
+/** A ruled sheet: records and history. */
+export function IconRecords(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 3h9l4 4v14H6zM9 8h3m-3 4h7m-7 4h7" />
+    </SvgIcon>
+  );
+}
+
+/** A door with an arrow out: log out. */
+export function IconLogout(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 4H5v16h5M14 8l4 4-4 4m4-4H9" />
+    </SvgIcon>
+  );
+}
+
+/** An exclamation mark in a circle: something went wrong. */
+export function IconAlert(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5m0 3.5h.01" />
+    </SvgIcon>
+  );
+}

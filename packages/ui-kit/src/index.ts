@@ -1,0 +1,53 @@
+export type { AvatarProps } from './avatar.tsx';
+export { Avatar, defaultAvatarUrl } from './avatar.tsx';
+export type { BottomNavItem, BottomNavProps } from './bottom-nav.tsx';
+export { BottomNav } from './bottom-nav.tsx';
+export type { ButtonLinkProps, ButtonProps, ButtonVariant, IconButtonProps, IconLinkProps } from './button.tsx';
+export { Button, ButtonLink, IconButton, IconLink } from './button.tsx';
+export type { CaptchaProps } from './captcha.tsx';
+export { Captcha } from './captcha.tsx';
+export type { CheckboxProps } from './checkbox.tsx';
+export { Checkbox } from './checkbox.tsx';
+export type {
+  AlertDialogProps,
+  AlertOptions,
+  ConfirmDialogProps,
+  ConfirmOptions,
+  DialogProps,
+  DialogRequest,
+  Dialogs,
+} from './dialog.tsx';
+export { AlertDialog, ConfirmDialog, createDialogs, Dialog, DialogHost } from './dialog.tsx';
+export type { StateMessageProps } from './empty-state.tsx';
+export { EmptyState, ErrorState } from './empty-state.tsx';
+export type { HeaderProps } from './header.tsx';
+export { Header } from './header.tsx';
+export type { IconProps } from './icons.tsx';
+export {
+  IconActivity,
+  IconAlert,
+  IconBack,
+  IconDownload,
+  IconEye,
+  IconEyeOff,
+  IconHome,
+  IconLogout,
+  IconRecords,
+  IconRefresh,
+  IconService,
+  IconTransfer,
+  IconUser,
+  IconWallet,
+  IconWithdraw,
+} from './icons.tsx';
+export type { LoadingOverlayProps } from './loading-overlay.tsx';
+export { LoadingOverlay } from './loading-overlay.tsx';
+export type { LogoProps } from './logo.tsx';
+export { Logo, logoUrl } from './logo.tsx';
+export type { MoneyProps } from './money.tsx';
+export { formatMoney, Money } from './money.tsx';
+export { Spinner } from './spinner.tsx';
+export type { TextFieldProps } from './text-field.tsx';
+export { TextField } from './text-field.tsx';
+export type { Toast, Toaster, ToastKind, ToastOptions } from './toast.tsx';
+export { createToaster, TOAST_DURATION, ToastRegion } from './toast.tsx';
