@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { CAPTCHA_CODES } from '../captcha/captcha.ts';
+import type { CallResult } from '../result.ts';
+import { connectAuth } from './auth.connect.ts';
+import { type AuthEvent, type AuthToken, authMachine, type LoginPayload } from './auth.machine.ts';
+
+function start() {
+  const machine = authMachine.provide({
+    actors: { submitLogin: fromPromise<CallResult<AuthToken>, LoginPayload>(() => new Promise(() => {})) },
+  });
+  return createActor(machine, { input: { mode: 1, pid: null, random: () => 0 } }).start();
+}
+
+describe('connectAuth', () => {
+  it('reflects the snapshot', () => {
+    const actor = start();
+    actor.send({ type: 'field.change', field: 'name', value: 'player01' });
+    actor.send({ type: 'password.toggle' });
+    const view = connectAuth(actor.getSnapshot(), actor.send);
+    expect(view).toMatchObject({
+      mode: 1,
+      captchaIndex: 0,
+      captchaCode: CAPTCHA_CODES[0],
+      passwordVisible: true,
+      busy: false,
+      error: null,
+      limits: { captchaLength: 4, payPasswordLength: 6 },
+    });
+    expect(view.register.name).toBe('player01');
+    expect(view.login.name).toBe('');
+    expect(view.fieldError('name')).toBeUndefined();
+  });
+
+  it('gives the error of the field it belongs to', () => {
+    const actor = start();
+    actor.send({ type: 'field.change', field: 'agreed', value: false });
+    actor.send({ type: 'submit' });
+    const view = connectAuth(actor.getSnapshot(), actor.send);
+    expect(view.fieldError('agreed')).toBe('请阅读并同意相关条款和隐私协议！');
+    expect(view.fieldError('name')).toBeUndefined();
+  });
+
+  it('is busy while a submit is in flight', () => {
+    const actor = start();
+    actor.send({ type: 'mode.switch' });
+    actor.send({ type: 'field.change', field: 'name', value: 'player01' });
+    actor.send({ type: 'field.change', field: 'password', value: 'secret123' });
+    actor.send({ type: 'field.change', field: 'code', value: CAPTCHA_CODES[1] ?? '' });
+    actor.send({ type: 'submit' });
+    expect(connectAuth(actor.getSnapshot(), actor.send).busy).toBe(true);
+  });
+
+  it('sends the right event for each answer', () => {
+    const send = vi.fn<(event: AuthEvent) => void>();
+    const view = connectAuth(start().getSnapshot(), send);
+    view.switchMode();
+    view.setField('realname', '张三');
+    view.setField('agreed', false);
+    view.togglePassword();
+    view.refreshCaptcha();
+    view.submit();
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'mode.switch' },
+      { type: 'field.change', field: 'realname', value: '张三' },
+      { type: 'field.change', field: 'agreed', value: false },
+      { type: 'password.toggle' },
+      { type: 'captcha.refresh' },
+      { type: 'submit' },
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { sameCaptchaCode } from '../captcha/captcha.ts';
+import { messages } from '../messages.ts';
+import type { Verdict } from '../verdict.ts';
+
+/** The login form as the player fills it. */
+export type LoginForm = { name: string; password: string; code: string };
+
+/** The registration form as the player fills it; `agreed` is the terms checkbox. */
+export type RegisterForm = {
+  agreed: boolean;
+  name: string;
+  password: string;
+  confirmPass: string;
+  realname: string;
+  paypassword: string;
+  code: string;
+};
+
+/** A field of either form. */
+export type AuthField = keyof RegisterForm;
+
+/** Input limits the forms enforce while typing: the captcha box holds 4 characters, the pay password 6 digits. */
+export const AUTH_LIMITS = { captchaLength: 4, payPasswordLength: 6 } as const;
+
+const USERNAME = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,10}$/;
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
+// Chinese or Latin letters, with the middle dot and ampersand of transliterated names; at least one letter.
+const REALNAME = /^(?=.*[\p{Script=Han}A-Za-z])[\p{Script=Han}A-Za-z·& ]+$/u;
+const PAY_PASSWORD = /^\d{6}$/;
+const CAPTCHA = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{4,}$/;
+
+const pass: Verdict = { ok: true };
+
+function fail(field: AuthField, message: string): Verdict {
+  return { ok: false, field, message };
+}
+
+function checkCaptcha(input: string, captchaCode: string): Verdict {
+  return CAPTCHA.test(input) && sameCaptchaCode(input, captchaCode) ? pass : fail('code', messages['captcha.wrong']);
+}
+
+/** Checks a registration in the spec's order; the first failing rule wins. `captchaCode` is the shown image's code. */
+export function checkRegister(form: RegisterForm, captchaCode: string): Verdict {
+  if (!form.agreed) return fail('agreed', messages['register.agreement']);
+  if (!USERNAME.test(form.name)) return fail('name', messages['register.username']);
+  if (!PASSWORD.test(form.password)) return fail('password', messages['register.password']);
+  if (form.confirmPass !== form.password) return fail('confirmPass', messages['register.confirm']);
+  if (!REALNAME.test(form.realname)) return fail('realname', messages['register.realname']);
+  if (!PAY_PASSWORD.test(form.paypassword)) return fail('paypassword', messages['register.payPassword']);
+  return checkCaptcha(form.code, captchaCode);
+}
+
+/** Checks a login: account and password present, captcha present, captcha equal to the shown image's code. */
+export function checkLogin(form: LoginForm, captchaCode: string): Verdict {
+  if (form.name.trim() === '') return fail('name', messages['login.required']);
+  if (form.password === '') return fail('password', messages['login.required']);
+  if (form.code.trim() === '') return fail('code', messages['login.captchaRequired']);
+  return sameCaptchaCode(form.code, captchaCode) ? pass : fail('code', messages['captcha.wrong']);
+}

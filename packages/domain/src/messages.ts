@@ -1,0 +1,170 @@
+/**
+ * Every message the app shows, keyed as in the product's message table (shared/spec/messages.md).
+ * The text is the contract: acceptance tests compare it character for character, so never edit it here alone.
+ */
+export const messages = {
+  // Shell, navigation, session (part 1)
+  'nav.samePage': '已在当前页面！',
+  'auth.loginToPlay': '请登录！',
+  'auth.loginPrompt': '精彩内容等你来体验，快来登录吧！',
+  'redPacket.closed': '红包已关闭',
+  'session.expiredTitle': '认证失败',
+  'session.expired': '您的账号登陆过期，请重新登陆',
+  'session.blacklisted': '您已被设为黑名单，暂不能登录，请联系管理员！',
+  'session.disabled': '该用户已被禁用，请联系管理员！',
+  'logout.title': '提示',
+  'logout.confirm': '您确定要退出登录吗?',
+  'game.jumping': '跳转中...',
+  'game.networkTimeout': '网络连接超时，请重试!',
+  'kefu.connecting': '正在链接人工客服',
+  'copy.done': '复制成功！',
+
+  // Login and registration (part 1, checked in this order)
+  'register.agreement': '请阅读并同意相关条款和隐私协议！',
+  'register.username': '用户名不能低于6位字符，且为字母与数字组合！',
+  'register.password': '密码至少8位，且为字母与数字组合！',
+  'register.confirm': '两次密码不一致！',
+  'register.realname': '姓名格式不正确，可为中文或英文名！',
+  'register.payPassword': '支付密码必须为6位数字！',
+  'captcha.wrong': '验证码错误！',
+  'login.required': '请输入您的账号和密码！',
+  'login.captchaRequired': '请输入验证码！',
+  'auth.networkError': '网络异常，请检查网络后重试！',
+
+  // Hot grid launch (part 1)
+  'hot.missingParams': '缺少必要的游戏参数，无法跳转',
+  'hot.loginFirst': '请先登录',
+  'hot.noBaseAddress': '网络配置错误，请稍后重试',
+  'hot.requestFailed': '请求失败，请重试',
+  'hot.networkTimeout': '网络连接超时，请重试',
+  'hot.systemError': '系统错误，请重试',
+
+  // Profile, passwords (part 2, checked in this order)
+  'profile.mobile': '请输入正确手机号',
+  'profile.email': '请输入正确邮箱号',
+  'profile.birthday': '请输入正确的日期格式：YYYY-MM-DD',
+  'profile.saved': '操作成功',
+  'password.currentRequired': '请输入旧密码',
+  'password.nextRequired': '请输入新密码',
+  'password.currentLength': '请输入正确的旧密码长度',
+  'password.nextLength': '请输入正确的新密码长度',
+  'password.confirmRequired': '请输入确认密码',
+  'password.mismatch': '两次密码不一致！',
+  'password.same': '新旧密码不能一致！',
+  'password.changed': '密码修改成功！',
+
+  // Bound accounts (part 2)
+  'wallet.addressRequired': '请输入钱包地址',
+  'wallet.protocolRequired': '请选择钱包协议',
+  'wallet.payPasswordRequired': '请输入支付密码',
+  'wallet.unbindTitle': '解绑卡片',
+  'wallet.unbindPayPassword': '请输入6位数字支付密码',
+  'wallet.unbound': '解绑成功',
+  'bankCard.nameRequired': '请输入姓名',
+  'bankCard.bankRequired': '请输入银行',
+  'bankCard.addressRequired': '请输入开户行地址',
+  'bankCard.numberRequired': '请输入银行卡号',
+  'bankCard.payPasswordRequired': '请输入支付密码',
+  'bankCard.numberLength': '请输入正确的卡号长度',
+  'bankCard.payPasswordLength': '请输入支付密码长度',
+  'bankCard.bound': '绑定成功',
+  'usdt.addressRequired': '请输入USDT地址',
+  'usdt.protocolRequired': '请选择钱包协议',
+  'usdt.payPasswordRequired': '请输入支付密码',
+
+  // Deposit, payment info (part 2)
+  'deposit.depositorRequired': '请输入存款人姓名',
+  'deposit.bankRequired': '请输入银行类型',
+  'deposit.cardRequired': '请输入银行卡号',
+  'deposit.bankAddressRequired': '请输入银行开户行地址',
+  'deposit.amountRange': '请输入{min}-{max}之间的金额！',
+  'deposit.noCard': '您还没有绑定任何钱包卡，请绑定',
+  'deposit.bankSubmitted': '提交成功，等待后台审核',
+
+  // Withdrawal (part 2, checked in this order: account, amount, password)
+  'withdraw.cardRequired': '请选择您要提现到的银行卡',
+  'withdraw.walletRequired': '请选择钱包地址',
+  'withdraw.minAmount': '单笔取款不能低于100元',
+  'withdraw.payPasswordRequired': '请输入您的支付密码',
+  'withdraw.submitted': '提交成功，等待后台审核',
+
+  // Transfer (part 2)
+  'transfer.amountRequired': '请输入操作金额！',
+  'transfer.venueToVenue': '场馆内钱包不支持互转',
+  'transfer.targetRequired': '请选择转入平台',
+
+  // Agent, rebate, red packet, activity (part 2)
+  'agent.mobile': '请输入正确手机号',
+  'agent.reasonRequired': '请输入申请理由',
+  'rebate.nothingToClaim': '暂无领取额度！',
+  'redPacket.notEligible': '您还未达到领取条件，快去完成吧！',
+  'redPacket.serverError': '服务器异常，请稍后再试',
+  'generic.done': '操作成功！',
+} as const;
+
+/** A key of the message table. */
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` holes in a message (`请输入{min}-{max}之间的金额！`); a hole without a value stays as written. */
+export function formatMessage(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (hole, name: string) => {
+    const value = values[name];
+    return value === undefined ? hole : String(value);
+  });
+}
+
+/**
+ * The fixed labels of the message table's last section. Lists keep the order the screens show them in;
+ * the state tables are indexed by the server's code.
+ */
+export const labels = {
+  betStatus: { 0: '未结算', 1: '已结算', 2: '已取消', 3: '已取消' },
+  reviewState: { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' },
+  transferState: { 0: '失败', 1: '成功', 2: '待结算', 3: '未定义' },
+  activityApplyState: { 0: '不同意', 1: '待审核', 2: '审核通过', 3: '审核拒绝', 4: '不同意' },
+  /** Rebate state 0 is unclaimed; any other code is claimed. */
+  rebateState: { unclaimed: '未领取', claimed: '已领取' },
+  recordDateButtons: [
+    { value: 1, label: '今日' },
+    { value: 2, label: '昨日' },
+    { value: 3, label: '近7日' },
+    { value: 4, label: '本月' },
+  ],
+  recordDatePopup: [
+    { value: 1, label: '今日' },
+    { value: 2, label: '近7日' },
+    { value: 3, label: '近15日' },
+    { value: 4, label: '近30日' },
+  ],
+  rebateDates: [
+    { value: 1, label: '今日' },
+    { value: 2, label: '近7日' },
+    { value: 3, label: '近15日' },
+    { value: 4, label: '近30日' },
+  ],
+  helpArticles: [
+    { value: 7, label: '关于我们' },
+    { value: 1, label: '常见问题' },
+    { value: 2, label: '隐私政策' },
+    { value: 3, label: '免责声明' },
+    { value: 4, label: '联系我们' },
+    { value: 5, label: '代理加盟' },
+    { value: 8, label: '博彩责任' },
+  ],
+  gameCategories: [
+    { value: 99, label: '热门' },
+    { value: 4, label: '电子' },
+    { value: 3, label: '棋牌' },
+    { value: 1, label: '真人' },
+    { value: 0, label: '体育' },
+    { value: 5, label: '彩票' },
+  ],
+  /** Fishing is not a server category: its tab opens the concise list. */
+  fishingCategory: { label: '捕鱼', path: '/concise?type=obgdy' },
+  withdrawalTabs: [
+    { value: 1, label: '银行卡' },
+    { value: 2, label: 'USDT' },
+    { value: 3, label: 'AnToken' },
+  ],
+  faqVersion: 'V2.1.1.20220906',
+} as const;

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { CallResult } from '../result.ts';
+import { fail, ok, settle } from '../testing/index.ts';
+import { BALANCE_POLL_MS, pollerMachine } from './poller.machine.ts';
+
+function start(answer: () => Promise<CallResult<unknown>> = () => Promise.resolve(ok({ balance: 1 }))) {
+  const poll = vi.fn(answer);
+  const deliver = vi.fn<(data: unknown) => void>();
+  const onUnauthorized = vi.fn();
+  const clock = new SimulatedClock();
+  const machine = pollerMachine.provide({
+    actors: { poll: fromPromise(() => poll()) },
+    actions: { deliver: (_, data) => deliver(data), onUnauthorized: () => onUnauthorized() },
+  });
+  const actor = createActor(machine, { input: { interval: BALANCE_POLL_MS }, clock }).start();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, poll, deliver, onUnauthorized, advance };
+}
+
+describe('pollerMachine', () => {
+  it('polls the balance every 4.3 s', () => {
+    expect(BALANCE_POLL_MS).toBe(4300);
+  });
+
+  it('polls at 0, 4300 and 8600 ms and delivers each result', async () => {
+    const { poll, deliver, advance } = start();
+    await settle();
+    expect(poll).toHaveBeenCalledTimes(1);
+    await advance(BALANCE_POLL_MS - 1);
+    expect(poll).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(poll).toHaveBeenCalledTimes(2);
+    await advance(BALANCE_POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(3);
+    expect(deliver).toHaveBeenCalledTimes(3);
+    expect(deliver).toHaveBeenLastCalledWith({ balance: 1 });
+  });
+
+  it('stops for good on unauthorized', async () => {
+    const { actor, poll, deliver, onUnauthorized, advance } = start(() =>
+      Promise.resolve(fail('unauthorized', '未授权')),
+    );
+    await settle();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    await advance(BALANCE_POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a server error', () => Promise.resolve(fail('server', '错误'))],
+    ['a network error', () => Promise.resolve(fail('network', 'offline'))],
+    ['a rejected call', () => Promise.reject(new Error('boom'))],
+  ])('keeps polling after %s without delivering', async (_case, answer) => {
+    const { poll, deliver, onUnauthorized, advance } = start(answer);
+    await settle();
+    await advance(BALANCE_POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(deliver).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('pauses while hidden and polls at once when shown again', async () => {
+    const { actor, poll, advance } = start();
+    await settle();
+    actor.send({ type: 'visibility.hide' });
+    await advance(BALANCE_POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'visibility.show' });
+    await settle();
+    expect(poll).toHaveBeenCalledTimes(2);
+    await advance(BALANCE_POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops a poll in flight when hidden', async () => {
+    const { actor, deliver } = start();
+    actor.send({ type: 'visibility.hide' });
+    await settle();
+    expect(deliver).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('paused')).toBe(true);
+  });
+
+  it('ignores show while already polling', async () => {
+    const { actor, poll } = start();
+    await settle();
+    actor.send({ type: 'visibility.show' });
+    await settle();
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs with its default implementations without failing', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(pollerMachine, { input: { interval: 10 }, clock }).start();
+    await settle();
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+
+    const answers: CallResult<unknown>[] = [ok(1), fail('unauthorized', '未授权')];
+    const machine = pollerMachine.provide({
+      actors: { poll: fromPromise<CallResult<unknown>>(() => Promise.resolve(answers.shift() ?? ok(0))) },
+    });
+    const provided = createActor(machine, { input: { interval: 10 }, clock }).start();
+    await settle();
+    clock.increment(10);
+    await settle();
+    expect(provided.getSnapshot().status).toBe('done');
+  });
+});

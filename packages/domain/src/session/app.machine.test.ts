@@ -1,0 +1,413 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { BALANCE_POLL_MS } from '../poller/poller.machine.ts';
+import type { CallResult } from '../result.ts';
+import { fail, fakeAppInfo, fakeUser, ok, settle } from '../testing/index.ts';
+import {
+  type AlertParams,
+  type AppInput,
+  appMachine,
+  type LogoutPrompt,
+  selectBalance,
+  selectGameBalance,
+  selectIsMaintenance,
+  selectIsSignedIn,
+  selectSite,
+  selectSiteError,
+  selectSiteFailed,
+  selectUser,
+} from './app.machine.ts';
+import type { AppInfo, Balance, SessionUser } from './session.types.ts';
+
+type Fakes = {
+  fetchAppInfo: () => Promise<CallResult<AppInfo>>;
+  fetchVisitUrl: (input: { path: string }) => Promise<CallResult<{ url: string | null }>>;
+  fetchUser: () => Promise<CallResult<SessionUser>>;
+  fetchBalance: () => Promise<CallResult<Balance>>;
+  logoff: () => Promise<CallResult<unknown>>;
+  confirmLogout: (input: LogoutPrompt) => Promise<boolean>;
+};
+
+const balance = { balance: 50, gameBalance: 5 };
+
+async function start(input: Partial<AppInput> = {}, overrides: Partial<Fakes> = {}) {
+  const fakes = {
+    fetchAppInfo: vi.fn<Fakes['fetchAppInfo']>(() => Promise.resolve(ok(fakeAppInfo()))),
+    fetchVisitUrl: vi.fn<Fakes['fetchVisitUrl']>(() => Promise.resolve(ok({ url: null }))),
+    fetchUser: vi.fn<Fakes['fetchUser']>(() => Promise.resolve(ok(fakeUser()))),
+    fetchBalance: vi.fn<Fakes['fetchBalance']>(() => Promise.resolve(ok(balance))),
+    logoff: vi.fn<Fakes['logoff']>(() => Promise.resolve(ok(null))),
+    confirmLogout: vi.fn<Fakes['confirmLogout']>(() => Promise.resolve(true)),
+  };
+  for (const [name, fake] of Object.entries(overrides)) {
+    fakes[name as keyof Fakes].mockImplementation(fake as never);
+  }
+  const effects = {
+    saveToken: vi.fn<(token: string) => void>(),
+    saveUser: vi.fn<(user: SessionUser) => void>(),
+    clearStorage: vi.fn(),
+    navigate: vi.fn<(to: string) => void>(),
+    redirect: vi.fn<(url: string) => void>(),
+    alert: vi.fn<(params: AlertParams) => void>(),
+    notify: vi.fn<(message: string) => void>(),
+  };
+  const machine = appMachine.provide({
+    actions: {
+      saveToken: (_, { token }) => effects.saveToken(token),
+      saveUser: (_, { user }) => effects.saveUser(user),
+      clearStorage: () => effects.clearStorage(),
+      navigate: (_, { to }) => effects.navigate(to),
+      redirect: (_, { url }) => effects.redirect(url),
+      alert: (_, params) => effects.alert(params),
+      notify: (_, { message }) => effects.notify(message),
+    },
+    actors: {
+      fetchAppInfo: fromPromise(() => fakes.fetchAppInfo()),
+      fetchVisitUrl: fromPromise(({ input }) => fakes.fetchVisitUrl(input)),
+      fetchUser: fromPromise(() => fakes.fetchUser()),
+      fetchBalance: fromPromise(() => fakes.fetchBalance()),
+      logoff: fromPromise(() => fakes.logoff()),
+      confirmLogout: fromPromise(({ input }) => fakes.confirmLogout(input)),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: { token: null, user: null, path: '/', ...input }, clock }).start();
+  await settle();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, fakes, effects, advance };
+}
+
+const EXPIRED: AlertParams = { title: '认证失败', message: '您的账号登陆过期，请重新登陆' };
+
+describe('appMachine: site', () => {
+  it('is ready with the site settings when siteState is 1', async () => {
+    const { actor } = await start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ site: 'ready' })).toBe(true);
+    expect(selectSite(snapshot)).toEqual(fakeAppInfo());
+    expect(selectIsMaintenance(snapshot)).toBe(false);
+    expect(selectSiteFailed(snapshot)).toBe(false);
+  });
+
+  it('shows maintenance when siteState is 0', async () => {
+    const { actor } = await start({}, { fetchAppInfo: () => Promise.resolve(ok(fakeAppInfo({ siteState: 0 }))) });
+    expect(selectIsMaintenance(actor.getSnapshot())).toBe(true);
+    expect(selectSite(actor.getSnapshot())?.repairTips).toBe('系统维护中，请稍后访问');
+  });
+
+  it('keeps the error of a failed load and retries on demand', async () => {
+    const { actor, fakes } = await start({}, { fetchAppInfo: () => Promise.resolve(fail('server', '服务器繁忙')) });
+    expect(selectSiteFailed(actor.getSnapshot())).toBe(true);
+    expect(selectSiteError(actor.getSnapshot())).toBe('服务器繁忙');
+
+    fakes.fetchAppInfo.mockImplementation(() => Promise.resolve(ok(fakeAppInfo())));
+    actor.send({ type: 'site.retry' });
+    await settle();
+    expect(actor.getSnapshot().matches({ site: 'ready' })).toBe(true);
+    expect(selectSiteError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('fails with the network message when the call rejects', async () => {
+    const { actor } = await start({}, { fetchAppInfo: () => Promise.reject(new Error('boom')) });
+    expect(selectSiteError(actor.getSnapshot())).toBe('网络异常，请检查网络后重试！');
+  });
+});
+
+describe('appMachine: visit url', () => {
+  it('redirects to a returned url, asking with the current path', async () => {
+    const { fakes, effects } = await start(
+      { path: '/activity?x=1' },
+      { fetchVisitUrl: () => Promise.resolve(ok({ url: 'https://example.com/' })) },
+    );
+    expect(fakes.fetchVisitUrl).toHaveBeenCalledWith({ path: '/activity?x=1' });
+    expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://example.com/');
+  });
+
+  it.each<[string, Fakes['fetchVisitUrl']]>([
+    ['no url', () => Promise.resolve(ok({ url: null }))],
+    ['an empty url', () => Promise.resolve(ok({ url: '' }))],
+    ['a failed call', () => Promise.resolve(fail('server', '错误'))],
+    ['a rejected call', () => Promise.reject(new Error('boom'))],
+  ])('stays put on %s', async (_case, fetchVisitUrl) => {
+    const { actor, effects } = await start({}, { fetchVisitUrl });
+    expect(effects.redirect).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ visit: 'checked' })).toBe(true);
+  });
+});
+
+describe('appMachine: session', () => {
+  it('stays signed out without a token', async () => {
+    const { actor, fakes } = await start();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(fakes.fetchUser).not.toHaveBeenCalled();
+    expect(fakes.fetchBalance).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored session without navigating, and polls', async () => {
+    const stored = fakeUser({ balance: 7 });
+    const { actor, effects, fakes } = await start({ token: 'tok', user: stored });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ session: 'signedIn' })).toBe(true);
+    expect(selectIsSignedIn(snapshot)).toBe(true);
+    expect(effects.saveUser).toHaveBeenCalledWith(fakeUser());
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+    expect(selectBalance(snapshot)).toBe(50);
+    expect(selectGameBalance(snapshot)).toBe(5);
+  });
+
+  it('shows the stored balance until the user loads', async () => {
+    const stored = fakeUser({ balance: 7, gameBalance: 3 });
+    const { actor } = await start({ token: 'tok', user: stored }, { fetchUser: () => new Promise(() => {}) });
+    expect(actor.getSnapshot().matches({ session: 'loadingUser' })).toBe(true);
+    expect(selectUser(actor.getSnapshot())).toEqual(stored);
+    expect(selectBalance(actor.getSnapshot())).toBe(7);
+    expect(selectGameBalance(actor.getSnapshot())).toBe(3);
+  });
+
+  it('starts a session from the login screen: saves the token, loads the user, goes home', async () => {
+    const { actor, effects, fakes } = await start();
+    actor.send({ type: 'session.start', token: 'tok-1' });
+    await settle();
+    expect(effects.saveToken).toHaveBeenCalledWith('tok-1');
+    expect(fakes.fetchUser).toHaveBeenCalledTimes(1);
+    expect(effects.saveUser).toHaveBeenCalledWith(fakeUser());
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(actor.getSnapshot().context.token).toBe('tok-1');
+    expect(selectUser(actor.getSnapshot())).toEqual(fakeUser());
+  });
+
+  it('lands on the redirect the login screen passes', async () => {
+    const { actor, effects } = await start();
+    actor.send({ type: 'session.start', token: 'tok-1', redirect: '/mine?tab=1' });
+    await settle();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/mine?tab=1');
+  });
+
+  it('polls at 0, 4300 and 8600 ms while signed in and updates the balance', async () => {
+    let tick = 0;
+    const { actor, fakes, advance } = await start(
+      { token: 'tok' },
+      { fetchBalance: () => Promise.resolve(ok({ balance: ++tick, gameBalance: tick * 10 })) },
+    );
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+    await advance(BALANCE_POLL_MS);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(2);
+    await advance(BALANCE_POLL_MS);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(3);
+    expect(selectBalance(actor.getSnapshot())).toBe(3);
+    expect(selectGameBalance(actor.getSnapshot())).toBe(30);
+  });
+
+  it('ignores a delivered balance of the wrong shape', async () => {
+    const { actor } = await start(
+      { token: 'tok' },
+      { fetchBalance: () => Promise.resolve(ok({ balance: '1.00' } as unknown as Balance)) },
+    );
+    expect(selectBalance(actor.getSnapshot())).toBe(1000);
+    actor.send({ type: 'balance.receive', data: null });
+    expect(selectBalance(actor.getSnapshot())).toBe(1000);
+  });
+
+  it('a 401 on the poll alerts, clears storage, stops polling and goes to /login', async () => {
+    const { actor, effects, fakes, advance } = await start(
+      { token: 'tok' },
+      { fetchBalance: () => Promise.resolve(fail('unauthorized', '未授权')) },
+    );
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(EXPIRED);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    await advance(BALANCE_POLL_MS * 3);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on the user load does the same', async () => {
+    const { actor, effects, fakes } = await start(
+      { token: 'tok' },
+      { fetchUser: () => Promise.resolve(fail('unauthorized', '未授权')) },
+    );
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(EXPIRED);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(fakes.fetchBalance).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['blacklisted', { isBlacklisted: true }, '您已被设为黑名单，暂不能登录，请联系管理员！'],
+    ['disabled', { isDisabled: true }, '该用户已被禁用，请联系管理员！'],
+  ])('clears a %s user with the right alert', async (_case, flags, message) => {
+    const { actor, effects, fakes } = await start();
+    fakes.fetchUser.mockImplementation(() => Promise.resolve(ok(fakeUser(flags))));
+    actor.send({ type: 'session.start', token: 'tok' });
+    await settle();
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith({ message });
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.saveUser).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(fakes.fetchBalance).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token when the user load fails for another reason', async () => {
+    const { actor, effects } = await start({}, { fetchUser: () => Promise.resolve(fail('server', '用户不存在')) });
+    actor.send({ type: 'session.start', token: 'tok' });
+    await settle();
+    expect(effects.notify).toHaveBeenCalledWith('用户不存在');
+    expect(effects.navigate).toHaveBeenCalledWith('/');
+    expect(actor.getSnapshot().matches({ session: 'signedIn' })).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('shows the network message when the user load rejects', async () => {
+    const { actor, effects } = await start({ token: 'tok' }, { fetchUser: () => Promise.reject(new Error('boom')) });
+    expect(effects.notify).toHaveBeenCalledWith('网络异常，请检查网络后重试！');
+    expect(actor.getSnapshot().matches({ session: 'signedIn' })).toBe(true);
+  });
+
+  it('refreshes the user on demand', async () => {
+    const { actor, fakes, effects } = await start({ token: 'tok' });
+    fakes.fetchUser.mockImplementation(() => Promise.resolve(ok(fakeUser({ username: 'renamed', balance: 9 }))));
+    actor.send({ type: 'user.refresh' });
+    await settle();
+    expect(fakes.fetchUser).toHaveBeenCalledTimes(2);
+    expect(selectUser(actor.getSnapshot())?.username).toBe('renamed');
+    expect(effects.saveUser).toHaveBeenLastCalledWith(fakeUser({ username: 'renamed', balance: 9 }));
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, Fakes['fetchUser'], string]>([
+    ['fails', () => Promise.resolve(fail('network', '网络连接超时')), '网络连接超时'],
+    ['rejects', () => Promise.reject(new Error('boom')), '网络异常，请检查网络后重试！'],
+  ])('stays signed in when a refresh %s', async (_case, fetchUser, message) => {
+    const { actor, fakes, effects } = await start({ token: 'tok' });
+    fakes.fetchUser.mockImplementation(fetchUser);
+    actor.send({ type: 'user.refresh' });
+    await settle();
+    expect(effects.notify).toHaveBeenCalledWith(message);
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+  });
+
+  it('clears a user found blacklisted on refresh', async () => {
+    const { actor, fakes, effects, advance } = await start({ token: 'tok' });
+    fakes.fetchUser.mockImplementation(() => Promise.resolve(ok(fakeUser({ isBlacklisted: true }))));
+    actor.send({ type: 'user.refresh' });
+    await settle();
+    expect(effects.alert).toHaveBeenCalledWith({ message: '您已被设为黑名单，暂不能登录，请联系管理员！' });
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    await advance(BALANCE_POLL_MS * 2);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout refused keeps the session and its polling', async () => {
+    const { actor, fakes, effects, advance } = await start(
+      { token: 'tok' },
+      { confirmLogout: () => Promise.resolve(false) },
+    );
+    actor.send({ type: 'logout' });
+    await settle();
+    expect(fakes.confirmLogout).toHaveBeenCalledWith({ title: '提示', message: '您确定要退出登录吗?' });
+    expect(fakes.logoff).not.toHaveBeenCalled();
+    expect(effects.clearStorage).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+    await advance(BALANCE_POLL_MS);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays signed in when the confirmation itself fails', async () => {
+    const { actor } = await start({ token: 'tok' }, { confirmLogout: () => Promise.reject(new Error('closed')) });
+    actor.send({ type: 'logout' });
+    await settle();
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+  });
+
+  it.each<[string, Fakes['logoff']]>([
+    ['succeeds', () => Promise.resolve(ok(null))],
+    ['fails', () => Promise.resolve(fail('server', '错误'))],
+    ['rejects', () => Promise.reject(new Error('boom'))],
+  ])('logout confirmed logs off, clears, stops polling and goes to /login when logoff %s', async (_case, logoff) => {
+    const { actor, fakes, effects, advance } = await start({ token: 'tok' }, { logoff });
+    actor.send({ type: 'logout' });
+    await settle();
+    expect(fakes.logoff).toHaveBeenCalledTimes(1);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(effects.alert).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, balance: null, gameBalance: null });
+    await advance(BALANCE_POLL_MS * 2);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses polling while the page is hidden', async () => {
+    const { actor, fakes, advance } = await start({ token: 'tok' });
+    actor.send({ type: 'visibility.hide' });
+    await advance(BALANCE_POLL_MS * 2);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'visibility.show' });
+    await settle();
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new login while signed in reloads the user with the new token', async () => {
+    const { actor, fakes, effects } = await start({ token: 'old' });
+    actor.send({ type: 'session.start', token: 'new' });
+    await settle();
+    expect(effects.saveToken).toHaveBeenCalledWith('new');
+    expect(fakes.fetchUser).toHaveBeenCalledTimes(2);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.token).toBe('new');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('fails safe when the app provides nothing', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(appMachine, { input: { token: 'tok', user: null, path: '/' }, clock }).start();
+    await settle();
+    clock.increment(BALANCE_POLL_MS);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(selectSiteFailed(snapshot)).toBe(true);
+    expect(snapshot.matches({ visit: 'checked' })).toBe(true);
+    expect(snapshot.matches({ session: 'signedIn' })).toBe(true);
+    actor.send({ type: 'logout' });
+    await settle();
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+  });
+
+  it('logs off through the default logoff when the app provides only the confirmation', async () => {
+    const machine = appMachine.provide({ actors: { confirmLogout: fromPromise(() => Promise.resolve(true)) } });
+    const actor = createActor(machine, { input: { token: 'tok', user: null, path: '/' } }).start();
+    await settle();
+    actor.send({ type: 'logout' });
+    await settle();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    actor.stop();
+  });
+
+  it('runs every default effect as a harmless no-op', async () => {
+    const machine = appMachine.provide({
+      actors: {
+        fetchAppInfo: fromPromise(() => Promise.resolve(ok(fakeAppInfo()))),
+        fetchVisitUrl: fromPromise(() => Promise.resolve(ok<{ url: string | null }>({ url: 'https://example.com/' }))),
+        fetchUser: fromPromise(() => Promise.resolve(ok(fakeUser()))),
+        fetchBalance: fromPromise(() => Promise.resolve(fail<Balance>('unauthorized', '未授权'))),
+      },
+    });
+    const actor = createActor(machine, { input: { token: null, user: null, path: '/' } }).start();
+    actor.send({ type: 'session.start', token: 'tok' });
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(actor.getSnapshot().matches({ site: 'ready' })).toBe(true);
+  });
+});

@@ -1,0 +1,404 @@
+import {
+  type AnyActorLogic,
+  assign,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  sendParent,
+  sendTo,
+  setup,
+  stopChild,
+} from 'xstate';
+import { messages } from '../messages.ts';
+import { BALANCE_POLL_MS, pollerMachine } from '../poller/poller.machine.ts';
+import type { CallResult } from '../result.ts';
+import type { AppInfo, Balance, SessionUser } from './session.types.ts';
+
+/** What the app starts the root actor with: the stored token and user, and the current full path. */
+export type AppInput = { token: string | null; user: SessionUser | null; path: string };
+
+/** The root actor's state: site settings, the session and the polled balances. */
+export type AppContext = {
+  site: AppInfo | null;
+  siteError: string | null;
+  token: string | null;
+  user: SessionUser | null;
+  balance: number | null;
+  gameBalance: number | null;
+  path: string;
+  /** Where a login lands once the user loads ('/' or its redirect); null for a restored session, which stays put. */
+  landing: string | null;
+  /** The id of the balance poller child while signed in; empty otherwise. */
+  pollerId: string;
+};
+
+/** What an alert dialog shows. */
+export type AlertParams = { title?: string; message: string };
+
+/** What the logout confirmation asks. */
+export type LogoutPrompt = { title: string; message: string };
+
+/**
+ * Events of the root actor. `session.start` comes from the login screen, with the in-app path to land on (the
+ * app has already checked its `redirect` query; home when absent). `balance.receive` and `session.expire` come from the balance poller child;
+ * `visibility.*` is forwarded to it.
+ */
+export type AppEvent =
+  | { type: 'site.retry' }
+  | { type: 'session.start'; token: string; redirect?: string }
+  | { type: 'user.refresh' }
+  | { type: 'logout' }
+  | { type: 'visibility.hide' }
+  | { type: 'visibility.show' }
+  | { type: 'balance.receive'; data: unknown }
+  | { type: 'session.expire' };
+
+type AppAction =
+  | { type: 'alert'; params: AlertParams }
+  | { type: 'notify'; params: { message: string } }
+  | { type: 'navigate'; params: { to: string } }
+  | { type: 'assignUser'; params: { user: SessionUser } }
+  | { type: 'saveUser'; params: { user: SessionUser } }
+  | { type: 'clearStorage' }
+  | { type: 'forgetSession' };
+
+const expireActions: AppAction[] = [
+  // The poller and the user load run only while a token is held, so "alert only if a token existed" always holds.
+  { type: 'alert', params: { title: messages['session.expiredTitle'], message: messages['session.expired'] } },
+  { type: 'clearStorage' },
+  { type: 'forgetSession' },
+  { type: 'navigate', params: { to: '/login' } },
+];
+
+function refuse(message: string): AppAction[] {
+  return [{ type: 'alert', params: { message } }, { type: 'clearStorage' }, { type: 'forgetSession' }];
+}
+
+function userActions(result: CallResult<SessionUser>): AppAction[] {
+  if (!result.ok) {
+    return result.error.kind === 'unauthorized'
+      ? expireActions
+      : [{ type: 'notify', params: { message: result.error.message } }];
+  }
+  const user = result.data;
+  if (user.isBlacklisted) return refuse(messages['session.blacklisted']);
+  if (user.isDisabled) return refuse(messages['session.disabled']);
+  return [
+    { type: 'assignUser', params: { user } },
+    { type: 'saveUser', params: { user } },
+  ];
+}
+
+function endsSession(result: CallResult<SessionUser>): boolean {
+  return result.ok ? result.data.isBlacklisted || result.data.isDisabled : result.error.kind === 'unauthorized';
+}
+
+function siteOutcome(result: CallResult<AppInfo>): Pick<AppContext, 'site' | 'siteError'> | { siteError: string } {
+  return result.ok ? { site: result.data, siteError: null } : { siteError: result.error.message };
+}
+
+function isBalance(data: unknown): data is Balance {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'balance' in data &&
+    'gameBalance' in data &&
+    typeof data.balance === 'number' &&
+    typeof data.gameBalance === 'number'
+  );
+}
+
+const unprovidedBalance = fromPromise<CallResult<Balance>>(() =>
+  Promise.reject(new Error('fetchBalance is provided by the app')),
+);
+
+// A child's named actors resolve against the child's own machine, not its parent's. So the poller is built
+// when the session starts polling, from the fetchBalance provided to the running machine, and reports back
+// to its parent with events.
+function balancePoller(provided: AnyActorLogic | { src: AnyActorLogic } | undefined) {
+  const fetchBalance: AnyActorLogic =
+    provided === undefined ? unprovidedBalance : 'src' in provided ? provided.src : provided;
+  return pollerMachine.provide({
+    actors: { poll: fetchBalance },
+    actions: {
+      deliver: sendParent((_, data: unknown) => ({ type: 'balance.receive', data })),
+      onUnauthorized: sendParent({ type: 'session.expire' }),
+    },
+  });
+}
+
+const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    fetchAppInfo: fromPromise<CallResult<AppInfo>>(() =>
+      Promise.reject(new Error('fetchAppInfo is provided by the app')),
+    ),
+    fetchVisitUrl: fromPromise<CallResult<{ url: string | null }>, { path: string }>(() =>
+      Promise.reject(new Error('fetchVisitUrl is provided by the app')),
+    ),
+    fetchUser: fromPromise<CallResult<SessionUser>>(() =>
+      Promise.reject(new Error('fetchUser is provided by the app')),
+    ),
+    fetchBalance: unprovidedBalance,
+    logoff: fromPromise<CallResult<unknown>>(() => Promise.reject(new Error('logoff is provided by the app'))),
+    confirmLogout: fromPromise<boolean, LogoutPrompt>(() =>
+      Promise.reject(new Error('confirmLogout is provided by the app')),
+    ),
+  },
+  actions: {
+    saveToken: (_, _params: { token: string }) => {},
+    saveUser: (_, _params: { user: SessionUser }) => {},
+    clearStorage: () => {},
+    navigate: (_, _params: { to: string }) => {},
+    redirect: (_, _params: { url: string }) => {},
+    alert: (_, _params: AlertParams) => {},
+    notify: (_, _params: { message: string }) => {},
+    assignUser: assign((_, { user }: { user: SessionUser }) => ({
+      user,
+      balance: user.balance,
+      gameBalance: user.gameBalance,
+    })),
+    forgetSession: assign({ token: null, user: null, balance: null, gameBalance: null, landing: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+  },
+});
+
+/**
+ * The one root actor: site settings (maintenance when siteState is 0), the visit-URL redirect, and the session
+ * with its balance poller. Every effect is a named action or actor the app provides.
+ */
+export const appMachine = appSetup.createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    site: null,
+    siteError: null,
+    token: input.token,
+    user: input.user,
+    balance: input.user?.balance ?? null,
+    gameBalance: input.user?.gameBalance ?? null,
+    path: input.path,
+    landing: null,
+    pollerId: '',
+  }),
+  states: {
+    site: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchAppInfo',
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok && event.output.data.siteState === 0,
+                target: 'maintenance',
+                actions: assign(({ event }) => siteOutcome(event.output)),
+              },
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'ready',
+                actions: assign(({ event }) => siteOutcome(event.output)),
+              },
+              { target: 'failed', actions: assign(({ event }) => siteOutcome(event.output)) },
+            ],
+            onError: { target: 'failed', actions: assign({ siteError: messages['auth.networkError'] }) },
+          },
+        },
+        ready: {},
+        maintenance: {},
+        failed: {
+          on: { 'site.retry': 'loading' },
+        },
+      },
+    },
+    visit: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            src: 'fetchVisitUrl',
+            input: ({ context }) => ({ path: context.path }),
+            onDone: {
+              target: 'checked',
+              actions: enqueueActions(({ event, enqueue }) => {
+                if (event.output.ok && event.output.data.url) {
+                  enqueue({ type: 'redirect', params: { url: event.output.data.url } });
+                }
+              }),
+            },
+            // The visit check is best effort: without an answer the player simply stays.
+            onError: 'checked',
+          },
+        },
+        checked: { type: 'final' },
+      },
+    },
+    session: {
+      initial: 'restoring',
+      on: {
+        'session.start': {
+          target: '.loadingUser',
+          actions: [
+            assign({ token: ({ event }) => event.token, landing: ({ event }) => event.redirect ?? '/' }),
+            { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+      states: {
+        restoring: {
+          always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
+        },
+        signedOut: {},
+        loadingUser: {
+          invoke: {
+            src: 'fetchUser',
+            onDone: [
+              {
+                guard: ({ event }) => endsSession(event.output),
+                target: 'signedOut',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of userActions(event.output)) enqueue(action);
+                }),
+              },
+              {
+                // A user load that fails for another reason keeps the token: the session is decided by it.
+                target: 'signedIn',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of userActions(event.output)) enqueue(action);
+                }),
+              },
+            ],
+            onError: {
+              target: 'signedIn',
+              actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+            },
+          },
+        },
+        signedIn: {
+          entry: [
+            enqueueActions(({ context, enqueue }) => {
+              if (context.landing !== null) {
+                enqueue({ type: 'navigate', params: { to: context.landing } });
+                enqueue.assign({ landing: null });
+              }
+            }),
+            assign({
+              pollerId: ({ spawn, self }) =>
+                spawn(balancePoller(self.getSnapshot().machine.implementations.actors.fetchBalance), {
+                  input: { interval: BALANCE_POLL_MS },
+                }).id,
+            }),
+          ],
+          exit: [stopChild(({ context }) => context.pollerId), assign({ pollerId: '' })],
+          on: {
+            'balance.receive': {
+              actions: assign(({ event }) =>
+                isBalance(event.data) ? { balance: event.data.balance, gameBalance: event.data.gameBalance } : {},
+              ),
+            },
+            'session.expire': {
+              target: 'signedOut',
+              actions: enqueueActions(({ enqueue }) => {
+                for (const action of expireActions) enqueue(action);
+              }),
+            },
+            'visibility.*': {
+              actions: sendTo(
+                ({ context }) => context.pollerId,
+                ({ event }) => ({ type: event.type }),
+              ),
+            },
+          },
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.refresh': 'refreshing',
+                logout: 'confirmingLogout',
+              },
+            },
+            refreshing: {
+              invoke: {
+                src: 'fetchUser',
+                onDone: [
+                  {
+                    guard: ({ event }) => endsSession(event.output),
+                    target: '#app.session.signedOut',
+                    actions: enqueueActions(({ event, enqueue }) => {
+                      for (const action of userActions(event.output)) enqueue(action);
+                    }),
+                  },
+                  {
+                    target: 'idle',
+                    actions: enqueueActions(({ event, enqueue }) => {
+                      for (const action of userActions(event.output)) enqueue(action);
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+                },
+              },
+            },
+            confirmingLogout: {
+              invoke: {
+                src: 'confirmLogout',
+                input: { title: messages['logout.title'], message: messages['logout.confirm'] },
+                onDone: [{ guard: ({ event }) => event.output, target: '#app.session.loggingOff' }, { target: 'idle' }],
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        loggingOff: {
+          invoke: {
+            src: 'logoff',
+            // Logging off ends the session whatever the server answers.
+            onDone: {
+              target: 'signedOut',
+              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+            },
+            onError: {
+              target: 'signedOut',
+              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** A snapshot of the root actor. */
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/** The site settings, or null until they load. */
+export const selectSite = (snapshot: AppSnapshot): AppInfo | null => snapshot.context.site;
+
+/** Whether the site is under maintenance (siteState 0), which replaces the whole app. */
+export const selectIsMaintenance = (snapshot: AppSnapshot): boolean => snapshot.matches({ site: 'maintenance' });
+
+/** Whether the site settings failed to load; `site.retry` tries again. */
+export const selectSiteFailed = (snapshot: AppSnapshot): boolean => snapshot.matches({ site: 'failed' });
+
+/** Why the site settings failed to load, or null. */
+export const selectSiteError = (snapshot: AppSnapshot): string | null => snapshot.context.siteError;
+
+/** The logged-in player, or null. */
+export const selectUser = (snapshot: AppSnapshot): SessionUser | null => snapshot.context.user;
+
+/** The wallet balance, or null when unknown; a primitive, so a poll tick re-renders only when it changes. */
+export const selectBalance = (snapshot: AppSnapshot): number | null => snapshot.context.balance;
+
+/** The game-wallet balance, or null when unknown. */
+export const selectGameBalance = (snapshot: AppSnapshot): number | null => snapshot.context.gameBalance;
+
+/** Whether a session token is held: the spec decides logged in or out by the token alone. */
+export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.context.token !== null;

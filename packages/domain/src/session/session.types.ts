@@ -1,0 +1,38 @@
+/** The site settings from the app info call, with the wire's quirks already mapped by the api package. */
+export type AppInfo = {
+  title: string;
+  /** 1 normal, 0 maintenance. */
+  siteState: number;
+  repairTips: string;
+  siteLogo: string;
+  /** 1 shows the app-download banner. */
+  appState: number;
+  iosDownloadUrl: string;
+  /** 1 shows the red-packet button. */
+  redpacketSwitch: number;
+  /** 1 shows the welcome popup. */
+  indexModal: number;
+  /** The welcome popup's HTML. */
+  webcontent: string;
+};
+
+/** The logged-in player as the screens need them. */
+export type SessionUser = {
+  username: string;
+  avatar: string;
+  balance: number;
+  gameBalance: number;
+  isBlacklisted: boolean;
+  isDisabled: boolean;
+  /** The VIP label as sent, such as `VIP1`; see parseVip. */
+  currentVip: string;
+};
+
+/** The wallet and game-wallet balances a poll returns. */
+export type Balance = { balance: number; gameBalance: number };
+
+/** The VIP level in a label such as `VIP3`: the digits after the letter P, or 0 when there are none. */
+export function parseVip(currentVip: string): number {
+  const match = /P(\d+)/.exec(currentVip);
+  return match?.[1] === undefined ? 0 : Number(match[1]);
+}
