@@ -47,7 +47,9 @@ function ensureNode() {
   if (process.platform !== 'linux' || !arch) {
     throw new Error(`Node ${NODE_VERSION} is needed; install it yourself on ${process.platform}/${process.arch}.`);
   }
-  log(`system Node ${process.versions.node} is older than ${NODE_VERSION}: fetching Node ${NODE_VERSION} from the npm registry`);
+  log(
+    `system Node ${process.versions.node} is older than ${NODE_VERSION}: fetching Node ${NODE_VERSION} from the npm registry`,
+  );
   const download = join(tools, 'download');
   rmSync(download, { recursive: true, force: true });
   mkdirSync(download, { recursive: true });
@@ -99,6 +101,7 @@ function ensureDependencies(env) {
 }
 
 function hasDebianPackage(name) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template.
   const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.includes('install ok installed');
 }
@@ -109,7 +112,9 @@ function ensureBrowser() {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    log(`missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) and rerun.`);
+    log(
+      `missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) and rerun.`,
+    );
     if (!existsSync('/usr/bin/chromium')) process.exit(1);
     return;
   }

@@ -45,11 +45,12 @@ export const loading = createLoadingCounter();
  * Sends the whole window to a server-given address, in the same window as the old app did, but only after
  * `safeUrl` accepts it; a refused address shows a message instead.
  */
-export function redirect(url: string): void {
+export function redirect(url: string, options: { replace?: boolean } = {}): void {
   const checked = safeUrl(url);
   if (!checked.ok) {
     toaster.show(checked.message, { kind: 'error' });
     return;
   }
-  location.assign(checked.url);
+  if (options.replace) location.replace(checked.url);
+  else location.assign(checked.url);
 }

@@ -3,9 +3,17 @@
 import { type ApiResult, createApi, type SessionUser } from '@lobby/api';
 import { appMachine, authMachine, type CallResult, messages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
+import {
+  clearAll,
+  LOCAL_KEYS,
+  readJson,
+  readString,
+  SESSION_KEYS,
+  writeJson,
+  writeString,
+} from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
-import { clearAll, LOCAL_KEYS, readJson, readString, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 
 /** Where the API lives: the stored base address (the old app's key), a build-time address, or this origin. */
 function apiBaseUrl(): string {
@@ -60,8 +68,8 @@ export const liveAppMachine = appMachine.provide({
     ),
     fetchUser: fromPromise(async () => toCallResult(await api.user())),
     fetchBalance: fromPromise(async () => toCallResult(await api.balance())),
-    logoff: fromPromise(async () => toCallResult(await withLoading(api.logoff()))),
-    confirmLogout: fromPromise(() => dialogs.confirm({ title: messages['logout.title'], message: messages['logout.confirm'] })),
+    logoff: fromPromise<CallResult<unknown>>(async () => toCallResult(await withLoading(api.logoff()))),
+    confirmLogout: fromPromise(({ input }: { input: { title: string; message: string } }) => dialogs.confirm(input)),
   },
   actions: {
     saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
@@ -98,7 +106,14 @@ export const liveAuthMachine = authMachine.provide({
       async ({
         input,
       }: {
-        input: { name: string; password: string; confirmPass: string; realname: string; paypassword: string; pid?: string };
+        input: {
+          name: string;
+          password: string;
+          confirmPass: string;
+          realname: string;
+          paypassword: string;
+          pid?: string;
+        };
       }) => {
         rememberBaseUrl();
         return toCallResult(await withLoading(api.register(input)));
@@ -109,3 +124,21 @@ export const liveAuthMachine = authMachine.provide({
     notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
   },
 });
+
+/** Bottom navigation's customer service: says it is connecting, then replaces the page with the service address. */
+export async function openCustomerService(): Promise<void> {
+  toaster.show(messages['kefu.connecting'], { kind: 'success' });
+  const result = await withLoading(api.getservicerurl());
+  if (!result.ok) {
+    toaster.show(result.error.message, { kind: 'error' });
+    return;
+  }
+  if (!result.data.url) {
+    toaster.show(NO_SERVICE_URL, { kind: 'error' });
+    return;
+  }
+  redirect(result.data.url, { replace: true });
+}
+
+/** Shown when the back office has not set a customer service address. */
+const NO_SERVICE_URL = '在线客服暂未开放，请稍后再试';

@@ -25,6 +25,6 @@ export function safeUrl(raw: string, base: string = location.href): UrlCheck {
 export function safeRedirectPath(raw: string | null | undefined): string {
   if (!raw) return '/';
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(raw)) return '/';
+  if (Array.from(raw).some((char) => char.charCodeAt(0) < 0x20)) return '/';
   return raw;
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { HomeScreen } from '../screens/home/home.screen.tsx';
 
 /** One entry of the route table. */

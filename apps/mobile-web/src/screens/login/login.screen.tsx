@@ -1,0 +1,38 @@
+import { captchaCodeAt, connectAuth } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { liveAuthMachine, openCustomerService } from '../../app/providers.ts';
+import { safeRedirectPath } from '../../effects/safe-url.ts';
+import { LOCAL_KEYS, readString } from '../../effects/storage.ts';
+import { LoginView } from './login.view.tsx';
+
+/** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */
+export function LoginScreen() {
+  const app = useAppActor();
+  const params = new URLSearchParams(useSearch());
+  const mode = params.get('type') === '1' ? 1 : 0;
+  const pid = params.get('pid') || readString('local', LOCAL_KEYS.pid);
+  const redirectTo = safeRedirectPath(params.get('redirect'));
+
+  const machine = useMemo(
+    () =>
+      liveAuthMachine.provide({
+        actions: {
+          authenticate: (_, { token }: { token: string }) =>
+            app.send({ type: 'session.start', token, redirect: redirectTo }),
+        },
+      }),
+    [app, redirectTo],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { mode, pid, random: Math.random } });
+
+  // The kept query decides the mode when it changes while the screen is open (a link with type=1).
+  useEffect(() => {
+    send({ type: 'mode.set', mode });
+  }, [mode, send]);
+
+  const vm = connectAuth(snapshot, send);
+  return <LoginView vm={vm} captchaCode={captchaCodeAt(vm.captchaIndex)} onOpenService={openCustomerService} />;
+}

@@ -1,0 +1,25 @@
+import { selectSite } from '@lobby/domain';
+import { Header, IconButton, IconDownload, IconLink, IconService, Logo } from '@lobby/ui-kit';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../app/app-actor.tsx';
+import { openCustomerService } from '../app/providers.ts';
+
+/** The header of / and /activity: app download, the site logo, customer service. */
+export function AppHeader() {
+  const site = useSelector(useAppActor(), selectSite);
+  return (
+    <Header
+      left={
+        <IconLink href="#/app" label="下载APP">
+          <IconDownload />
+        </IconLink>
+      }
+      title={<Logo src={site?.siteLogo ?? ''} alt={site?.title || 'Lobby娱乐城'} />}
+      right={
+        <IconButton label="在线客服" onClick={openCustomerService}>
+          <IconService />
+        </IconButton>
+      }
+    />
+  );
+}
