@@ -144,7 +144,7 @@ function main() {
 
   if (task === 'test') {
     ensureBrowser();
-    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', ...rest], env);
+    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', ...rest], env);
   } else if (task === 'start') {
     run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
     exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);

@@ -102,9 +102,7 @@ test('a blacklisted player is signed out with the blacklist message', async ({ p
   await lobby.fill('密码', 'demo1234');
   await lobby.fill('验证码', await lobby.captchaText());
   await lobby.tap('登录');
-  await expect(page.getByRole('alertdialog')).toContainText(
-    '您已被设为黑名单，暂不能登录，请联系管理员！',
-  );
+  await expect(page.getByRole('alertdialog')).toContainText('您已被设为黑名单，暂不能登录，请联系管理员！');
   expect(lobby.errors).toEqual([]);
 });
 

@@ -14,7 +14,7 @@ import { createToaster, ToastRegion } from '@lobby/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
 import { LoginView } from './login.view.tsx';
 
@@ -187,7 +187,8 @@ export const ServerError: Story = {
     await userEvent.type(screen.getByLabelText('密码'), 'demo1234');
     await userEvent.type(screen.getByLabelText('验证码'), first);
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    await expect(await screen.findByText('用户名或密码错误')).toBeVisible();
+    // The toast slides in, so wait until it has finished appearing.
+    await waitFor(() => expect(screen.getByText('用户名或密码错误')).toBeVisible());
     await expect(screen.getByLabelText('用户名')).toHaveValue('demo01');
   },
 };
