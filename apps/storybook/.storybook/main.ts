@@ -1,9 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { storyGlobs } from '../src/index.ts';
 
 const config: StorybookConfig = {
   // Stories live beside what they show; this app only gathers them.
-  stories: ['../../../packages/ui-kit/src/**/*.stories.tsx', '../../mobile-web/src/**/*.stories.tsx'],
+  stories: [...storyGlobs],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
