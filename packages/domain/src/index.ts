@@ -1,3 +1,20 @@
+export {
+  BANK_CARD_LIMITS,
+  type BankCardForm,
+  canAddAccount,
+  checkBankCard,
+  checkUnbind,
+  checkUsdtCard,
+  checkWalletBind,
+  MAX_ACCOUNTS,
+  type UnbindForm,
+  type UsdtCardForm,
+  WALLET_PROTOCOLS,
+  type WalletBindForm,
+  type WalletProtocol,
+} from './accounts/accounts.rules.ts';
+export { type AccountKind, maskAccount } from './accounts/mask.ts';
+export { type AgentApplicationForm, checkAgentApplication } from './agent/agent.rules.ts';
 export { type AuthSnapshot, type AuthViewModel, connectAuth } from './auth/auth.connect.ts';
 export {
   type AuthContext,
@@ -26,14 +43,74 @@ export {
   pickCaptcha,
   sameCaptchaCode,
 } from './captcha/captcha.ts';
+export {
+  type BankDepositForm,
+  checkBankDeposit,
+  checkDepositAmount,
+  DEFAULT_DEPOSIT_RANGE,
+  DEPOSIT_CHANNELS,
+  type DepositChannel,
+  type DepositChannelFlags,
+  type DepositRange,
+  defaultDepositChannel,
+  QUICK_AMOUNTS,
+} from './deposit/deposit.rules.ts';
+export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
+export {
+  CATEGORY_IDS,
+  CONCISE_CODES,
+  FISHING_CODE,
+  GAME_CATEGORIES,
+  type GameCategory,
+  hotGames,
+  visibleGames,
+} from './games/games.ts';
+export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
+export { type AmountInput, parseAmount } from './money/amount.ts';
+export { toUsdt, usdtReceived } from './money/usdt.ts';
+export {
+  createPagedListMachine,
+  type FetchPageInput,
+  type PagedListContext,
+  type PagedListEvent,
+  type PagedListInput,
+  type PagedListSnapshot,
+  pagedListMachine,
+} from './paging/paged-list.machine.ts';
+export {
+  initialPaging,
+  type Page,
+  type PagingAction,
+  type PagingState,
+  pagingReducer,
+} from './paging/paging.reducer.ts';
 export {
   BALANCE_POLL_MS,
   type PollerEvent,
   type PollerInput,
   pollerMachine,
 } from './poller/poller.machine.ts';
+export {
+  checkPasswordChange,
+  checkProfile,
+  isBirthday,
+  isEmail,
+  isMobile,
+  PASSWORD_LIMITS,
+  type PasswordChangeForm,
+  type ProfileForm,
+} from './profile/profile.rules.ts';
+export { DATE_CODES, type DateCode, DEFAULT_DATE_CODE } from './records/date-codes.ts';
+export {
+  type StatusKind,
+  statusLabel,
+  TRANSACTION_TYPES,
+  transactionStatusKind,
+  UNKNOWN_STATUS_LABEL,
+} from './records/status.ts';
 export type { CallError, CallResult } from './result.ts';
+export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
 export {
   type AlertParams,
   type AppContext,
@@ -51,5 +128,27 @@ export {
   selectSiteFailed,
   selectUser,
 } from './session/app.machine.ts';
-export { type AppInfo, type Balance, parseVip, type SessionUser } from './session/session.types.ts';
+export type { AppInfo, Balance, SessionUser } from './session/session.types.ts';
+export { isCalendarDate, parseServerTime, SERVER_UTC_OFFSET_MS } from './time/server-time.ts';
+export {
+  checkTransfer,
+  PLATFORM_WALLET,
+  type TransferForm,
+  VENUE_BALANCE_POLL_MS,
+} from './transfer/transfer.rules.ts';
 export type { Verdict } from './verdict.ts';
+export {
+  isVipReached,
+  parseVip,
+  VIP_PROGRESS_MAX,
+  type VipLevel,
+  type VipProgressInput,
+  vipProgress,
+} from './vip/vip.ts';
+export {
+  checkWithdrawal,
+  WITHDRAWAL_MIN_AMOUNT,
+  WITHDRAWAL_REDIRECT_MS,
+  type WithdrawalForm,
+  type WithdrawalMethod,
+} from './withdrawal/withdrawal.rules.ts';

@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
+import { VENUE_BALANCE_POLL_MS } from '../transfer/transfer.rules.ts';
 import { BALANCE_POLL_MS, pollerMachine } from './poller.machine.ts';
 
-function start(answer: () => Promise<CallResult<unknown>> = () => Promise.resolve(ok({ balance: 1 }))) {
+function start(
+  answer: () => Promise<CallResult<unknown>> = () => Promise.resolve(ok({ balance: 1 })),
+  interval = BALANCE_POLL_MS,
+) {
   const poll = vi.fn(answer);
   const deliver = vi.fn<(data: unknown) => void>();
   const onUnauthorized = vi.fn();
@@ -13,7 +17,7 @@ function start(answer: () => Promise<CallResult<unknown>> = () => Promise.resolv
     actors: { poll: fromPromise(() => poll()) },
     actions: { deliver: (_, data) => deliver(data), onUnauthorized: () => onUnauthorized() },
   });
-  const actor = createActor(machine, { input: { interval: BALANCE_POLL_MS }, clock }).start();
+  const actor = createActor(machine, { input: { interval }, clock }).start();
   const advance = async (ms: number) => {
     clock.increment(ms);
     await settle();
@@ -38,6 +42,32 @@ describe('pollerMachine', () => {
     expect(poll).toHaveBeenCalledTimes(3);
     expect(deliver).toHaveBeenCalledTimes(3);
     expect(deliver).toHaveBeenLastCalledWith({ balance: 1 });
+  });
+
+  it('polls at any interval it is given, such as the venue balances every 1.5 s', async () => {
+    expect(VENUE_BALANCE_POLL_MS).toBe(1500);
+    const { poll, advance } = start(undefined, VENUE_BALANCE_POLL_MS);
+    await settle();
+    for (let tick = 0; tick < 4; tick += 1) await advance(VENUE_BALANCE_POLL_MS);
+    expect(poll).toHaveBeenCalledTimes(5);
+  });
+
+  it('counts the interval from the end of a poll, so slow calls never pile up', async () => {
+    let release: () => void = () => {};
+    const { poll, advance } = start(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok({ balance: 1 }));
+        }),
+    );
+    await advance(BALANCE_POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(1);
+    release();
+    await settle();
+    await advance(BALANCE_POLL_MS - 1);
+    expect(poll).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(poll).toHaveBeenCalledTimes(2);
   });
 
   it('stops for good on unauthorized', async () => {

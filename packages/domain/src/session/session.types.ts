@@ -30,9 +30,3 @@ export type SessionUser = {
 
 /** The wallet and game-wallet balances a poll returns. */
 export type Balance = { balance: number; gameBalance: number };
-
-/** The VIP level in a label such as `VIP3`: the digits after the letter P, or 0 when there are none. */
-export function parseVip(currentVip: string): number {
-  const match = /P(\d+)/.exec(currentVip);
-  return match?.[1] === undefined ? 0 : Number(match[1]);
-}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BankCardForm,
+  canAddAccount,
+  checkBankCard,
+  checkUnbind,
+  checkUsdtCard,
+  checkWalletBind,
+  MAX_ACCOUNTS,
+  type UsdtCardForm,
+  WALLET_PROTOCOLS,
+  type WalletBindForm,
+} from './accounts.rules.ts';
+
+const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+describe('checkWalletBind', () => {
+  const valid: WalletBindForm = { address: ADDRESS, protocol: 'TRC20', payPassword: '123456' };
+  const check = (changes: Partial<WalletBindForm>) => checkWalletBind({ ...valid, ...changes });
+
+  it('accepts a complete form', () => {
+    expect(checkWalletBind(valid)).toEqual({ ok: true });
+  });
+
+  it.each<[string, Partial<WalletBindForm>, string, string]>([
+    ['address', { address: '' }, 'address', '请输入钱包地址'],
+    ['protocol', { protocol: '' }, 'protocol', '请选择钱包协议'],
+    ['payment password', { payPassword: '' }, 'payPassword', '请输入支付密码'],
+  ])('fails the %s rule with its message', (_rule, changes, field, message) => {
+    expect(check(changes)).toEqual({ ok: false, field, message });
+  });
+
+  it.each<[string, Partial<WalletBindForm>, string]>([
+    ['address before protocol', { address: '', protocol: '' }, 'address'],
+    ['protocol before payment password', { protocol: '', payPassword: '' }, 'protocol'],
+  ])('checks %s', (_pair, changes, field) => {
+    expect(check(changes)).toMatchObject({ ok: false, field });
+  });
+});
+
+describe('checkUnbind', () => {
+  it.each([
+    ['12345', false],
+    ['123456', true],
+    ['1234567', false],
+    ['12345a', false],
+    ['', false],
+  ])('payment password %j unbinds: %s', (payPassword, passes) => {
+    expect(checkUnbind({ payPassword })).toEqual(
+      passes ? { ok: true } : { ok: false, field: 'payPassword', message: '请输入6位数字支付密码' },
+    );
+  });
+});
+
+describe('checkBankCard', () => {
+  const valid: BankCardForm = {
+    owner: '张三',
+    bank: '中国工商银行',
+    address: '北京市朝阳支行',
+    cardNo: '6222020200112233445',
+    payPassword: '123456',
+  };
+  const check = (changes: Partial<BankCardForm>) => checkBankCard({ ...valid, ...changes });
+
+  it('accepts a complete form', () => {
+    expect(checkBankCard(valid)).toEqual({ ok: true });
+  });
+
+  it.each<[string, Partial<BankCardForm>, string, string]>([
+    ['cardholder name', { owner: '' }, 'owner', '请输入姓名'],
+    ['bank', { bank: '' }, 'bank', '请输入银行'],
+    ['branch address', { address: ' ' }, 'address', '请输入开户行地址'],
+    ['card number', { cardNo: '' }, 'cardNo', '请输入银行卡号'],
+    ['payment password', { payPassword: '' }, 'payPassword', '请输入支付密码'],
+    ['card number length', { cardNo: '1234567' }, 'cardNo', '请输入正确的卡号长度'],
+    ['payment password length', { payPassword: '12345' }, 'payPassword', '请输入支付密码长度'],
+  ])('fails the %s rule with its message', (_rule, changes, field, message) => {
+    expect(check(changes)).toEqual({ ok: false, field, message });
+  });
+
+  it.each<[string, Partial<BankCardForm>, string]>([
+    ['name before bank', { owner: '', bank: '' }, 'owner'],
+    ['bank before branch address', { bank: '', address: '' }, 'bank'],
+    ['branch address before card number', { address: '', cardNo: '' }, 'address'],
+    ['card number before payment password', { cardNo: '', payPassword: '' }, 'cardNo'],
+    ['payment password before card number length', { payPassword: '', cardNo: '123' }, 'payPassword'],
+    ['card number length before password length', { cardNo: '123', payPassword: '1' }, 'cardNo'],
+  ])('checks %s', (_pair, changes, field) => {
+    expect(check(changes)).toMatchObject({ ok: false, field });
+  });
+
+  it.each([
+    ['1234567', false],
+    ['12345678', true],
+  ])('card number %j is long enough: %s', (cardNo, passes) => {
+    expect(check({ cardNo }).ok).toBe(passes);
+  });
+
+  it.each([
+    ['12345', false],
+    ['123456', true],
+    ['1234567', true],
+    ['123456789012345678', true],
+    ['1234567890123456789', false],
+  ])('payment password %j has a valid length: %s', (payPassword, passes) => {
+    expect(check({ payPassword }).ok).toBe(passes);
+  });
+});
+
+describe('checkUsdtCard', () => {
+  const valid: UsdtCardForm = { address: ADDRESS, protocol: 'ERC20', payPassword: '123456' };
+  const check = (changes: Partial<UsdtCardForm>) => checkUsdtCard({ ...valid, ...changes });
+
+  it('accepts a complete form', () => {
+    expect(checkUsdtCard(valid)).toEqual({ ok: true });
+  });
+
+  it.each<[string, Partial<UsdtCardForm>, string, string]>([
+    ['address', { address: '' }, 'address', '请输入USDT地址'],
+    ['protocol', { protocol: '' }, 'protocol', '请选择钱包协议'],
+    ['payment password', { payPassword: '' }, 'payPassword', '请输入支付密码'],
+  ])('fails the %s rule with its message', (_rule, changes, field, message) => {
+    expect(check(changes)).toEqual({ ok: false, field, message });
+  });
+
+  it.each<[string, Partial<UsdtCardForm>, string]>([
+    ['address before protocol', { address: '', protocol: '' }, 'address'],
+    ['protocol before payment password', { protocol: '', payPassword: '' }, 'protocol'],
+  ])('checks %s', (_pair, changes, field) => {
+    expect(check(changes)).toMatchObject({ ok: false, field });
+  });
+});
+
+describe('account limits', () => {
+  it('offers TRC20 first, then ERC20', () => {
+    expect(WALLET_PROTOCOLS).toEqual(['TRC20', 'ERC20']);
+  });
+
+  it.each([
+    [0, true],
+    [4, true],
+    [5, false],
+    [6, false],
+  ])('with %i accounts the add button shows: %s', (count, shows) => {
+    expect(MAX_ACCOUNTS).toBe(5);
+    expect(canAddAccount(count)).toBe(shows);
+  });
+});

@@ -1,0 +1,83 @@
+import { messages } from '../messages.ts';
+import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
+
+/** A player keeps at most 5 accounts of each type; the add buttons hide at 5. */
+export const MAX_ACCOUNTS = 5;
+
+/** Whether the add button shows for a list of bound accounts of one type. */
+export function canAddAccount(count: number): boolean {
+  return count < MAX_ACCOUNTS;
+}
+
+/** The chains a USDT wallet may use, default first; the token wallet (AnToken) takes only TRC20. */
+export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+
+/** A wallet chain. */
+export type WalletProtocol = (typeof WALLET_PROTOCOLS)[number];
+
+/** Bank card limits: card number 8 to 50 digits, cardholder name at most 50, payment password 6 to 18 long. */
+export const BANK_CARD_LIMITS = {
+  cardNoMinLength: 8,
+  cardNoMaxLength: 50,
+  ownerMaxLength: 50,
+  payPasswordMinLength: 6,
+  payPasswordMaxLength: 18,
+} as const;
+
+/** The bind popup of the wallet page (USDT or token wallet). */
+export type WalletBindForm = { address: string; protocol: string; payPassword: string };
+
+/** Checks the wallet page's bind popup: address, protocol, payment password, each required. */
+export function checkWalletBind(form: WalletBindForm): Verdict {
+  return firstFailure(form, [
+    ['address', (f) => isBlank(f.address), messages['wallet.addressRequired']],
+    ['protocol', (f) => isBlank(f.protocol), messages['wallet.protocolRequired']],
+    ['payPassword', (f) => isBlank(f.payPassword), messages['wallet.payPasswordRequired']],
+  ]);
+}
+
+/** The unbind dialog. */
+export type UnbindForm = { payPassword: string };
+
+/** Checks the unbind dialog: the payment password must be exactly 6 digits (the dialog stays open otherwise). */
+export function checkUnbind(form: UnbindForm): Verdict {
+  return firstFailure(form, [
+    ['payPassword', (f) => !/^\d{6}$/.test(f.payPassword), messages['wallet.unbindPayPassword']],
+  ]);
+}
+
+/** The add-bank-card form: cardholder name, bank, branch address, card number, payment password. */
+export type BankCardForm = { owner: string; bank: string; address: string; cardNo: string; payPassword: string };
+
+const bankCardRules: readonly Rule<BankCardForm>[] = [
+  ['owner', (f) => isBlank(f.owner), messages['bankCard.nameRequired']],
+  ['bank', (f) => isBlank(f.bank), messages['bankCard.bankRequired']],
+  ['address', (f) => isBlank(f.address), messages['bankCard.addressRequired']],
+  ['cardNo', (f) => isBlank(f.cardNo), messages['bankCard.numberRequired']],
+  ['payPassword', (f) => isBlank(f.payPassword), messages['bankCard.payPasswordRequired']],
+  ['cardNo', (f) => f.cardNo.length < BANK_CARD_LIMITS.cardNoMinLength, messages['bankCard.numberLength']],
+  [
+    'payPassword',
+    (f) =>
+      f.payPassword.length < BANK_CARD_LIMITS.payPasswordMinLength ||
+      f.payPassword.length > BANK_CARD_LIMITS.payPasswordMaxLength,
+    messages['bankCard.payPasswordLength'],
+  ],
+];
+
+/** Checks the add-bank-card form in the spec's order: the five required fields, then the two lengths. */
+export function checkBankCard(form: BankCardForm): Verdict {
+  return firstFailure(form, bankCardRules);
+}
+
+/** The add-USDT-address form. */
+export type UsdtCardForm = { address: string; protocol: string; payPassword: string };
+
+/** Checks the add-USDT-address form: address, protocol, payment password, each required. */
+export function checkUsdtCard(form: UsdtCardForm): Verdict {
+  return firstFailure(form, [
+    ['address', (f) => isBlank(f.address), messages['usdt.addressRequired']],
+    ['protocol', (f) => isBlank(f.protocol), messages['usdt.protocolRequired']],
+    ['payPassword', (f) => isBlank(f.payPassword), messages['usdt.payPasswordRequired']],
+  ]);
+}

@@ -1,0 +1,47 @@
+import { formatMessage, messages } from '../messages.ts';
+import { type AmountInput, parseAmount } from '../money/amount.ts';
+import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
+
+/** The bank channel's own fields: who paid, from which bank, the card number and the bank's address. */
+export type BankDepositForm = { depositor: string; bank: string; cardNo: string; bankAddress: string };
+
+/** Checks the bank channel's fields in the spec's order, each required. */
+export function checkBankDeposit(form: BankDepositForm): Verdict {
+  return firstFailure(form, [
+    ['depositor', (f) => isBlank(f.depositor), messages['deposit.depositorRequired']],
+    ['bank', (f) => isBlank(f.bank), messages['deposit.bankRequired']],
+    ['cardNo', (f) => isBlank(f.cardNo), messages['deposit.cardRequired']],
+    ['bankAddress', (f) => isBlank(f.bankAddress), messages['deposit.bankAddressRequired']],
+  ]);
+}
+
+/** A channel's deposit range, both ends allowed. */
+export type DepositRange = { min: number; max: number };
+
+/** The range a channel has until the server's answer overrides it. */
+export const DEFAULT_DEPOSIT_RANGE: DepositRange = { min: 200, max: 10000 };
+
+/** The quick-amount chips under the amount field. */
+export const QUICK_AMOUNTS = [200, 499, 999, 1299, 2199] as const;
+
+/** Checks a deposit amount against the channel's range, inclusive at both ends; an empty field is out of range. */
+export function checkDepositAmount(amount: AmountInput, { min, max }: DepositRange): Verdict {
+  const value = parseAmount(amount);
+  return firstFailure({ amount }, [
+    ['amount', () => !(value >= min && value <= max), formatMessage(messages['deposit.amountRange'], { min, max })],
+  ]);
+}
+
+/** The deposit channels in the order the default is picked from. */
+export const DEPOSIT_CHANNELS = ['antoken', 'card', 'usdt', 'wechat', 'alipay', 'dsfpay'] as const;
+
+/** A deposit channel's name. */
+export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
+
+/** The pay-way flags the server sends: 1 (or true) when a channel is enabled; a missing flag is off. */
+export type DepositChannelFlags = Partial<Record<DepositChannel, number | boolean>>;
+
+/** The channel selected on entry: the first enabled one in the order antoken, card, usdt, wechat, alipay, dsfpay. */
+export function defaultDepositChannel(flags: DepositChannelFlags): DepositChannel | null {
+  return DEPOSIT_CHANNELS.find((channel) => flags[channel] === 1 || flags[channel] === true) ?? null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input.ts';
+
+describe('cleanAddress', () => {
+  it.each([
+    ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'],
+    [' TQn9 Y2kh-EsLJ.W1Ch\n', 'TQn9Y2khEsLJW1Ch'],
+    ['0x_52908400098527886E0F7030069857D2E4169EE7', '0x_52908400098527886E0F7030069857D2E4169EE'],
+    ['地址abc', 'abc'],
+    ['', ''],
+  ])('cleans %j to %j', (typed, kept) => {
+    expect(cleanAddress(typed)).toBe(kept);
+  });
+
+  it('keeps at most 42 characters', () => {
+    expect(ADDRESS_MAX_LENGTH).toBe(42);
+    expect(cleanAddress('a'.repeat(42))).toHaveLength(42);
+    expect(cleanAddress('a'.repeat(43))).toHaveLength(42);
+  });
+});
+
+describe('digitsOnly', () => {
+  it.each<[string, number | undefined, string]>([
+    ['123456', 6, '123456'],
+    ['1234567', 6, '123456'],
+    ['12a3 4-5', 6, '12345'],
+    ['１２３', 6, ''],
+    ['abc', 6, ''],
+    ['6222 0202 0011 2233 445', 50, '6222020200112233445'],
+    ['100.50', undefined, '10050'],
+    ['9'.repeat(80), undefined, '9'.repeat(80)],
+  ])('keeps the digits of %j, at most %s', (typed, max, kept) => {
+    expect(digitsOnly(typed, max)).toBe(kept);
+  });
+});

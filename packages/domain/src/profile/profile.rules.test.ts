@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPasswordChange,
+  checkProfile,
+  isBirthday,
+  isEmail,
+  isMobile,
+  type PasswordChangeForm,
+  type ProfileForm,
+} from './profile.rules.ts';
+
+describe('isMobile', () => {
+  it.each([
+    ['13812345678', true],
+    ['15012345678', true],
+    ['15912345678', true],
+    ['17612345678', true],
+    ['17812345678', true],
+    ['18912345678', true],
+    ['14512345678', true],
+    ['14712345678', true],
+    ['013812345678', true],
+    ['8613812345678', true],
+    ['1795113812345678', true],
+    ['15412345678', false],
+    ['17512345678', false],
+    ['14612345678', false],
+    ['16612345678', false],
+    ['12812345678', false],
+    ['1381234567', false],
+    ['138123456789', false],
+    ['+8613812345678', false],
+    ['138 1234 5678', false],
+    ['', false],
+  ])('%j is a mobile number: %s', (text, valid) => {
+    expect(isMobile(text)).toBe(valid);
+  });
+});
+
+describe('isEmail', () => {
+  it.each([
+    ['player@example.com', true],
+    ['a@qq.com', true],
+    ['play_er-1@163.com', true],
+    ['Player01@Example.CN', true],
+    ['x@site.info', true],
+    ['_player@example.com', false],
+    ['player.one@example.com', false],
+    ['player@mail.example.com', false],
+    ['player@example.c', false],
+    ['player@example.museum', false],
+    ['player@exa_mple.com', false],
+    ['playerexample.com', false],
+    ['player@', false],
+    ['', false],
+  ])('%j is an email: %s', (text, valid) => {
+    expect(isEmail(text)).toBe(valid);
+  });
+});
+
+describe('isBirthday', () => {
+  it.each([
+    ['1990-05-17', true],
+    ['1980-01-01', true],
+    ['2000-02-29', true],
+    ['2001-02-29', false],
+    ['1990-13-01', false],
+    ['1990-00-10', false],
+    ['1990-04-31', false],
+    ['1990-5-17', false],
+    ['1990/05/17', false],
+    ['17-05-1990', false],
+    ['1990-05-17 00:00:00', false],
+    ['', false],
+  ])('%j is a birthday: %s', (text, valid) => {
+    expect(isBirthday(text)).toBe(valid);
+  });
+});
+
+describe('checkProfile', () => {
+  const valid: ProfileForm = { mobile: '13812345678', email: 'player@example.com', birthday: '1990-05-17' };
+  const check = (changes: Partial<ProfileForm>) => checkProfile({ ...valid, ...changes });
+
+  it('accepts a valid profile', () => {
+    expect(checkProfile(valid)).toEqual({ ok: true });
+  });
+
+  it.each<[string, Partial<ProfileForm>, string, string]>([
+    ['mobile', { mobile: '12345' }, 'mobile', '请输入正确手机号'],
+    ['email', { email: 'nobody' }, 'email', '请输入正确邮箱号'],
+    ['birthday', { birthday: '1990/05/17' }, 'birthday', '请输入正确的日期格式：YYYY-MM-DD'],
+  ])('fails the %s rule with its message', (_rule, changes, field, message) => {
+    expect(check(changes)).toEqual({ ok: false, field, message });
+  });
+
+  it.each<[string, Partial<ProfileForm>, string]>([
+    ['mobile before email', { mobile: '', email: '' }, 'mobile'],
+    ['email before birthday', { email: '', birthday: '' }, 'email'],
+  ])('checks %s', (_pair, changes, field) => {
+    expect(check(changes)).toMatchObject({ ok: false, field });
+  });
+});
+
+describe('checkPasswordChange', () => {
+  const valid: PasswordChangeForm = { current: 'old123', next: 'new123', confirm: 'new123' };
+  const check = (changes: Partial<PasswordChangeForm>) => checkPasswordChange({ ...valid, ...changes });
+
+  it('accepts a valid change', () => {
+    expect(checkPasswordChange(valid)).toEqual({ ok: true });
+  });
+
+  it.each<[string, Partial<PasswordChangeForm>, string, string]>([
+    ['current required', { current: '' }, 'current', '请输入旧密码'],
+    ['new required', { next: '', confirm: '' }, 'next', '请输入新密码'],
+    ['current length', { current: 'old12' }, 'current', '请输入正确的旧密码长度'],
+    ['new length', { next: 'new12', confirm: 'new12' }, 'next', '请输入正确的新密码长度'],
+    ['confirmation required', { confirm: '' }, 'confirm', '请输入确认密码'],
+    ['confirmation equal', { confirm: 'new124' }, 'confirm', '两次密码不一致！'],
+    ['new differs from current', { next: 'old123', confirm: 'old123' }, 'next', '新旧密码不能一致！'],
+  ])('fails the %s rule with its message', (_rule, changes, field, message) => {
+    expect(check(changes)).toEqual({ ok: false, field, message });
+  });
+
+  it.each<[string, Partial<PasswordChangeForm>, string]>([
+    ['current required before new required', { current: '', next: '' }, '请输入旧密码'],
+    ['new required before current length', { current: 'old', next: '' }, '请输入新密码'],
+    ['current length before new length', { current: 'old', next: 'new', confirm: 'new' }, '请输入正确的旧密码长度'],
+    ['new length before confirmation required', { next: 'new', confirm: '' }, '请输入正确的新密码长度'],
+    ['confirmation required before mismatch', { confirm: '' }, '请输入确认密码'],
+    ['mismatch before same as current', { next: 'old123', confirm: 'other1' }, '两次密码不一致！'],
+  ])('checks %s', (_pair, changes, message) => {
+    expect(check(changes)).toMatchObject({ ok: false, message });
+  });
+
+  it.each([
+    ['abcde', false],
+    ['abcdef', true],
+    ['abcdefghijklmnop', true],
+  ])('a new password %j is long enough: %s', (next, passes) => {
+    expect(check({ next, confirm: next }).ok).toBe(passes);
+  });
+
+  it.each([
+    ['12345', false],
+    ['123456', true],
+  ])('a current password %j is long enough: %s', (current, passes) => {
+    expect(check({ current }).ok).toBe(passes);
+  });
+});

@@ -1,0 +1,55 @@
+import { messages } from '../messages.ts';
+import { isCalendarDate } from '../time/server-time.ts';
+import { firstFailure, type Verdict } from '../verdict.ts';
+
+// Mainland mobile: optional 0, 86 or 17951, then 13x, 15x but 154, 17[678], 18x or 14[57], then 8 digits.
+const MOBILE = /^(?:0|86|17951)?(?:13\d|15[012356789]|17[678]|18\d|14[57])\d{8}$/;
+// Alphanumeric start, word characters or hyphens, @, an alphanumeric domain, a dot and a 2-4 letter suffix.
+const EMAIL = /^[A-Za-z\d][\w-]*@[A-Za-z\d]+\.[A-Za-z]{2,4}$/;
+
+/** Whether `text` is a mainland China mobile number in the spec's pattern (part 2, section 5). */
+export function isMobile(text: string): boolean {
+  return MOBILE.test(text);
+}
+
+/** Whether `text` is an email in the spec's simple pattern (part 2, section 5): `name@domain.com`, one dot. */
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text);
+}
+
+/** Whether `text` is a birthday written `YYYY-MM-DD` that exists on the calendar. */
+export function isBirthday(text: string): boolean {
+  return isCalendarDate(text);
+}
+
+/** The profile editor's editable fields. */
+export type ProfileForm = { mobile: string; email: string; birthday: string };
+
+/** Checks a profile save in the spec's order: mobile, email, birthday. */
+export function checkProfile(form: ProfileForm): Verdict {
+  return firstFailure(form, [
+    ['mobile', (f) => !isMobile(f.mobile), messages['profile.mobile']],
+    ['email', (f) => !isEmail(f.email), messages['profile.email']],
+    ['birthday', (f) => !isBirthday(f.birthday), messages['profile.birthday']],
+  ]);
+}
+
+/** The password page's fields, for the login password (type 1) and the payment password (type 2) alike. */
+export type PasswordChangeForm = { current: string; next: string; confirm: string };
+
+/** Password limits: the check wants at least 6; the login-password inputs hold at most 16, the payment one 6 digits. */
+export const PASSWORD_LIMITS = { minLength: 6, loginMaxLength: 16, payPasswordLength: 6 } as const;
+
+/** Checks a password change in the spec's order (seven rules; the emptiness rules come before the lengths). */
+export function checkPasswordChange(form: PasswordChangeForm): Verdict {
+  const short = (text: string) => text.length < PASSWORD_LIMITS.minLength;
+  return firstFailure(form, [
+    ['current', (f) => f.current === '', messages['password.currentRequired']],
+    ['next', (f) => f.next === '', messages['password.nextRequired']],
+    ['current', (f) => short(f.current), messages['password.currentLength']],
+    ['next', (f) => short(f.next), messages['password.nextLength']],
+    ['confirm', (f) => f.confirm === '', messages['password.confirmRequired']],
+    ['confirm', (f) => f.confirm !== f.next, messages['password.mismatch']],
+    ['next', (f) => f.next === f.current, messages['password.same']],
+  ]);
+}

@@ -1,0 +1,24 @@
+import { labels } from '../messages.ts';
+
+/** A date-filter code as the record calls send it. */
+export type DateCode = 1 | 2 | 3 | 4;
+
+type DateOption = { readonly value: DateCode; readonly label: string };
+
+// Each labels list holds exactly the codes 1 to 4 (date-codes.test.ts proves it), so the table is complete.
+function byCode(options: readonly DateOption[]): Readonly<Record<DateCode, string>> {
+  return Object.fromEntries(options.map(({ value, label }) => [value, label])) as Record<DateCode, string>;
+}
+
+/**
+ * The date filters' labels by code. The same code means different ranges in different places: on the bet and
+ * transaction button row 2 is 昨日 and 4 本月; in their popup and on the rebate screen 2 is 近7日 and 4 近30日.
+ */
+export const DATE_CODES = {
+  betButtons: byCode(labels.recordDateButtons),
+  betPopup: byCode(labels.recordDatePopup),
+  rebate: byCode(labels.rebateDates),
+} as const;
+
+/** The date filter every record screen starts with. */
+export const DEFAULT_DATE_CODE: DateCode = 4;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards.rules.ts';
+
+describe('checkRebateClaim', () => {
+  it.each([
+    [0.01, true],
+    [12.5, true],
+    [0, false],
+    [-3, false],
+    [Number.NaN, false],
+  ])('claimable %d may be claimed: %s', (claimable, passes) => {
+    expect(checkRebateClaim(claimable)).toEqual(
+      passes ? { ok: true } : { ok: false, field: 'claimable', message: '暂无领取额度！' },
+    );
+  });
+});
+
+describe('checkRedPacketGrab', () => {
+  it.each([
+    [1, true],
+    [3, true],
+    [0, false],
+    [-1, false],
+  ])('with %i grabs left a grab goes ahead: %s', (remaining, passes) => {
+    expect(checkRedPacketGrab(remaining)).toEqual(
+      passes ? { ok: true } : { ok: false, field: 'remaining', message: '您还未达到领取条件，快去完成吧！' },
+    );
+  });
+});
+
+describe('remainingGrabs', () => {
+  it.each([
+    [3, 3],
+    [0, 0],
+    [-2, 0],
+  ])('shows %i remaining grabs as %i', (sendnums, shown) => {
+    expect(remainingGrabs(sendnums)).toBe(shown);
+  });
+});
