@@ -347,3 +347,102 @@ describe('errors become results, never exceptions', () => {
     expect(await api.user()).toEqual({ ok: false, error: { kind: 'network', message: apiMessages.timeout } });
   });
 });
+
+describe('calls of the member area', () => {
+  it('uploads the avatar as multipart form data with the file itself', async () => {
+    let type = '';
+    let file: unknown = null;
+    server.use(
+      http.post(`${BASE_URL}/api/uploadimg`, async ({ request }) => {
+        type = request.headers.get('content-type') ?? '';
+        file = (await request.formData()).get('file');
+        return HttpResponse.json({ code: 200, message: '上传成功', data: { avatar: 'https://example.com/a.png' } });
+      }),
+    );
+
+    const result = await apiWith().uploadimg(
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(file).toBeInstanceOf(File);
+    expect(file).toMatchObject({ name: 'me.png', size: 4 });
+    expect(result).toEqual({ ok: true, data: { avatar: 'https://example.com/a.png' }, message: '上传成功' });
+  });
+
+  it('puts the venue code in the path of userapimoney', async () => {
+    let path = '';
+    server.use(
+      http.post(`${BASE_URL}/api/userapimoney/:code`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({ code: 200, message: '', data: { balance: '1.00', name: 'AG真人', platname: 'ag' } });
+      }),
+    );
+
+    const result = await apiWith().userapimoney('ag');
+
+    expect(path).toBe('/api/userapimoney/ag');
+    expect(result).toMatchObject({ ok: true, data: { platform: 'ag', balance: 1, hasAccount: true } });
+  });
+
+  it('reads the deposit number of recharge from the message, and the pay type of payinfo too', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE_URL}/api/recharge`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 200, message: 'CZ202611220001', data: [] });
+      }),
+      http.post(`${BASE_URL}/api/payinfo`, () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'alipay',
+          data: {
+            deposit_no: 'CZ202611220001',
+            info: { amount: '200.00', created_at: '2026-11-22 10:00:00' },
+            cardlist: [],
+          },
+        }),
+      ),
+    );
+
+    const order = await apiWith().recharge({ paytype: 'alipay', amount: 200 });
+    const info = await apiWith().payinfo({ deposit_no: 'CZ202611220001' });
+
+    expect(body).toEqual({ paytype: 'alipay', amount: 200 });
+    expect(order).toEqual({ ok: true, data: { depositNo: 'CZ202611220001' }, message: 'CZ202611220001' });
+    expect(info).toMatchObject({ ok: true, data: { payType: 'alipay', depositNo: 'CZ202611220001', amount: 200 } });
+  });
+
+  it('sends GET calls without a body and reads their answers', async () => {
+    let method = '';
+    let category: string | null = null;
+    server.use(
+      http.get(`${BASE_URL}/api/game/list`, ({ request }) => {
+        method = request.method;
+        category = new URL(request.url).searchParams.get('category');
+        return HttpResponse.json({ code: 200, message: '', data: [] });
+      }),
+      http.get(`${BASE_URL}/api/get_pay_way`, () =>
+        HttpResponse.json({ code: 200, message: 'success', data: { card: 1, usdt: '1', wechat: 0 } }),
+      ),
+    );
+
+    expect(await apiWith().gameList()).toEqual({ ok: true, data: [], message: '' });
+    expect(method).toBe('GET');
+    expect(category).toBe('');
+    expect(await apiWith().getPayWay()).toMatchObject({ ok: true, data: { card: true, usdt: true, wechat: false } });
+  });
+
+  it('sends the rebate filters with both required keys by default', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE_URL}/api/getfanshui`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 200, message: '', data: { list: [], jisuan: 0, nojisuan: 0 } });
+      }),
+    );
+
+    expect(await apiWith().getfanshui()).toMatchObject({ ok: true, data: { claimed: 0, unclaimed: 0 } });
+    expect(body).toEqual({ api_type: '', type: '' });
+  });
+});

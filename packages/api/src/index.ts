@@ -1,22 +1,100 @@
 export { readAnswer } from './answer.ts';
 export type { ApiPath, CallName, CallSpec } from './calls.ts';
 export { calls, paths } from './calls.ts';
-export type { Api, ApiOptions, LoginPayload, RegisterPayload } from './client.ts';
+export type { Api, ApiOptions } from './client.ts';
 export { createApi, DEFAULT_TIMEOUT_MS } from './client.ts';
+export type {
+  ActivityApplyPayload,
+  ActivityDetailPayload,
+  ActivityListPayload,
+  AgentApplyPayload,
+  ArticlePayload,
+  BannerListPayload,
+  BetRecordPayload,
+  BindCardPayload,
+  CardListPayload,
+  DeleteCardPayload,
+  GameListByCodePayload,
+  GameUrlPayload,
+  LoginPayload,
+  NoticeListPayload,
+  PagePayload,
+  PasswordChangePayload,
+  PayInfoPayload,
+  PayRangePayload,
+  RebatePayload,
+  RechargePayload,
+  RedPacketListPayload,
+  RegisterPayload,
+  TransferPayload,
+  TransferStatusPayload,
+  TransRecordPayload,
+  UpdateUserInfoPayload,
+  WithdrawPayload,
+} from './payloads.ts';
 export type { ApiError, ApiResult } from './result.ts';
 export { apiMessages } from './result.ts';
+export type { Promotion, PromotionApplication, PromotionDetail, PromotionType } from './schemas/activity.ts';
+export {
+  activityApplyLogDataSchema,
+  activityDetailDataSchema,
+  activityListDataSchema,
+  activityTypeDataSchema,
+} from './schemas/activity.ts';
 export type { AppInfo } from './schemas/app.ts';
 export { appDataSchema, DEFAULT_SITE_TITLE } from './schemas/app.ts';
 export type { AuthToken } from './schemas/auth.ts';
 export { loginDataSchema, registerDataSchema } from './schemas/auth.ts';
 export type { Balance } from './schemas/balance.ts';
 export { balanceDataSchema } from './schemas/balance.ts';
+export type { Bank, BoundAccount, ReceivingAccount } from './schemas/cards.ts';
+export { bankListDataSchema, cardListDataSchema, payBankDataSchema } from './schemas/cards.ts';
+export type { Article, Banner, HomeNotice, Message, VipLevel } from './schemas/content.ts';
+export {
+  articleDataSchema,
+  bannerListDataSchema,
+  homeNoticeDataSchema,
+  noticeListDataSchema,
+  vipListDataSchema,
+} from './schemas/content.ts';
+export type {
+  BetAmount,
+  DepositOrder,
+  PayChannel,
+  PaymentInfo,
+  PayRange,
+  PayType,
+  PayWays,
+} from './schemas/deposit.ts';
+export {
+  betAmountDataSchema,
+  payInfoAnswerSchema,
+  payRangeDataSchema,
+  payWayDataSchema,
+  rechargeAnswerSchema,
+} from './schemas/deposit.ts';
+export type { UploadedImage } from './schemas/done.ts';
+export { doneDataSchema, uploadImageDataSchema } from './schemas/done.ts';
 export type { Envelope } from './schemas/envelope.ts';
 export { envelopeSchema, noDataSchema, SUCCESS_CODE, UNAUTHORIZED_CODE } from './schemas/envelope.ts';
+export type { Game, GameByCode, LinkTarget } from './schemas/games.ts';
+export { gameListByCodeDataSchema, gameListDataSchema, linkDataSchema } from './schemas/games.ts';
 export { logoffDataSchema } from './schemas/logoff.ts';
+export type { Page } from './schemas/primitives.ts';
+export type { BetRecord, Rebate, RebateSummary, RedPacketRecord, TransactionRecord } from './schemas/records.ts';
+export {
+  betRecordDataSchema,
+  rebateDataSchema,
+  redPacketListDataSchema,
+  transRecordDataSchema,
+} from './schemas/records.ts';
+export type { RedPacketGrab, RedPacketPhase, RedPacketRule, RedPacketStatus } from './schemas/red-packet.ts';
+export { redPacketGrabDataSchema, redPacketStatusDataSchema } from './schemas/red-packet.ts';
 export type { ServiceUrl } from './schemas/service-url.ts';
 export { serviceUrlDataSchema } from './schemas/service-url.ts';
-export type { SessionUser } from './schemas/user.ts';
+export type { Member, SessionUser } from './schemas/user.ts';
 export { userDataSchema } from './schemas/user.ts';
 export type { VisitTarget } from './schemas/visit-url.ts';
 export { visitUrlDataSchema } from './schemas/visit-url.ts';
+export type { TransferResult, VenueWallet } from './schemas/wallets.ts';
+export { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from './schemas/wallets.ts';

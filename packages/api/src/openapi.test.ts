@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from './calls.ts';
+import { calls, paths } from './calls.ts';
+import { createApi } from './client.ts';
+import { contractOperations } from './testing.ts';
 
 const specUrl = new URL('../openapi.yaml', import.meta.url);
 
@@ -19,5 +21,17 @@ describe('openapi.yaml', () => {
     const specPaths = [...spec.matchAll(/^ {2}(\/api\/\S+):$/gm)].map((match) => match[1]);
 
     expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('has one client function per call, named as the calls are', () => {
+    const api = createApi({ baseUrl: '', fetch: (request) => fetch(request), getToken: () => null });
+
+    expect(Object.keys(api).sort()).toEqual(Object.keys(calls).sort());
+  });
+
+  it('lists the method of every call as the contract does', () => {
+    const operations = Object.values(calls).map((call) => `${call.method.toUpperCase()} ${call.path}`);
+
+    expect(operations.sort()).toEqual(contractOperations().sort());
   });
 });

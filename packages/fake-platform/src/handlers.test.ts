@@ -75,7 +75,7 @@ describe('a member journey through the api client', () => {
     const login = await api.login({ name: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, code: 'ab12' });
     session.token = login.ok ? login.data.token : null;
 
-    expect(await api.balance()).toEqual({ ok: true, data: { balance: 8888, gameBalance: 0 }, message: '成功' });
+    expect(await api.balance()).toEqual({ ok: true, data: { balance: 8888, gameBalance: 770.25 }, message: '成功' });
   });
 
   it('marks the blacklisted and the disabled accounts', async () => {
@@ -201,7 +201,8 @@ describe('answers in the real shapes', () => {
 
     expect(app.data).toMatchObject({ site_state: '1', index_modal: '1', redpacket_switch: '1', app_state: '1' });
     expect(app.data.site_logo).toMatch(/^\/\S+\.svg$/);
-    expect(user.data).toMatchObject({ username: 'demo01', balance: '8888.00', current_vip: 'VIP1', isblack: 0 });
+    expect(user.data).toMatchObject({ username: 'demo01', balance: '8888.00', isblack: 0, gameblance: 770.25 });
+    expect(user.data.current_vip).toMatch(/^VIP\d+$/);
     expect(balance.data).toMatchObject({ balance: '8888.00' });
     expect(visit).toEqual({ code: 500, message: 'wap', data: [] });
   });

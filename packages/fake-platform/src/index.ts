@@ -1,6 +1,10 @@
+export type { Asset } from './assets.ts';
+export { ASSET_PREFIX, assetUrl, generatedAssets } from './assets.ts';
+export type { MoneyAudit } from './audit.ts';
+export { auditMoney } from './audit.ts';
 export type { HandlerOptions } from './handlers.ts';
-export { createHandlers } from './handlers.ts';
-export { centsToDecimal, decimalToCents } from './money.ts';
+export { createAssetHandlers, createHandlers } from './handlers.ts';
+export { amountToCents, centsToDecimal, decimalToCents } from './money.ts';
 export type { Scenario, Scenarios } from './scenarios.ts';
 export {
   createScenarios,
@@ -10,13 +14,33 @@ export {
   SCENARIO_HEADER,
   SCENARIO_QUERY,
 } from './scenarios.ts';
-export type { FakeUser, LoginFailure, NewUser, SiteConfig, Store, StoreOptions, StoreSnapshot } from './store.ts';
+export type {
+  CardType,
+  FakeApplication,
+  FakeBet,
+  FakeCard,
+  FakeDeposit,
+  FakeRedPacket,
+  FakeTransferLog,
+  FakeUser,
+  FakeWithdrawal,
+  LoginFailure,
+  NewUser,
+  SeedOptions,
+  SiteConfig,
+  Store,
+  StoreOptions,
+  StoreSnapshot,
+} from './store.ts';
 export {
   BLACKLISTED_ACCOUNT,
   createStore,
+  DEFAULT_APPROVE_AFTER_MS,
+  DEFAULT_SEED,
   DEMO_ACCOUNT,
   DEMO_ACCOUNTS,
   DISABLED_ACCOUNT,
+  PLATFORM_WALLET,
   randomToken,
   SEED_CONFIG,
   seedSnapshot,

@@ -13,3 +13,19 @@ export function decimalToCents(text: string): number {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return sign === '-' ? -cents : cents;
 }
+
+/**
+ * Reads an amount a client sent (a number or text, at most 2 decimals, not negative) as whole cents; undefined
+ * when it is not one. Numbers go through their shortest text form, so 100.1 is 10010 cents, never 10009.
+ */
+export function amountToCents(value: unknown): number | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+(\.\d{1,2})?$/.test(text.trim())) return undefined;
+  const cents = decimalToCents(text);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** Cents as the number of yuan a JSON number carries (2 decimals at most). */
+export function centsToNumber(cents: number): number {
+  return Number(centsToDecimal(cents));
+}

@@ -19,7 +19,7 @@ describe('createStore', () => {
 
     expect(result.ok).toBe(true);
     const user = store.userByName('newbie01');
-    expect(user).toMatchObject({ balanceCents: 0, gameBalanceCents: 0, realname: '李四' });
+    expect(user).toMatchObject({ balanceCents: 0, venues: {}, realname: '李四', vip: 1 });
     expect(user?.token).toMatch(/^[A-Za-z0-9]{60}$/);
     expect(store.userByToken(user?.token ?? '')?.username).toBe('newbie01');
   });
@@ -97,12 +97,17 @@ describe('createStore', () => {
   });
 
   it('counts the days since registration with the given clock', () => {
-    const store = createStore(undefined, { now: () => new Date(2026, 0, 11, 12, 0, 0) });
-
+    let now = new Date('2026-11-22T04:00:00Z');
+    const store = createStore(undefined, { now: () => now });
+    store.register(newbie);
     const demo = store.userByName(DEMO_ACCOUNT.username);
-    if (!demo) throw new Error('the demo account is seeded');
+    const newcomer = store.userByName(newbie.username);
+    if (!demo || !newcomer) throw new Error('both members exist');
 
-    expect(store.joinDays(demo)).toBe(10);
+    expect(store.joinDays(demo)).toBe(90);
+    expect(store.joinDays(newcomer)).toBe(0);
+    now = new Date('2026-12-02T05:00:00Z');
+    expect(store.joinDays(newcomer)).toBe(10);
   });
 
   it('makes tokens that differ', () => {

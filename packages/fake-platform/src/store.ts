@@ -1,149 +1,54 @@
-import { decimalToCents } from './money.ts';
+import { accountOperations } from './store/accounts.ts';
+import { rewardOperations } from './store/rewards.ts';
+import { SEED_CONFIG, seedBets, seedSnapshot } from './store/seed.ts';
+import type {
+  FakeApplication,
+  FakeBet,
+  FakeDeposit,
+  FakeRedPacket,
+  FakeTransferLog,
+  FakeUser,
+  FakeWithdrawal,
+  SiteConfig,
+  StoreContext,
+  StoreSnapshot,
+} from './store/state.ts';
+import { walletOperations } from './store/wallet.ts';
 
-/** A member as the fake platform keeps it. Money is in whole cents so sums never drift. */
-export type FakeUser = {
-  id: number;
-  username: string;
-  password: string;
-  realname: string;
-  payPassword: string;
-  balanceCents: number;
-  gameBalanceCents: number;
-  /** 1 blacklisted. */
-  isblack: 0 | 1;
-  /** 0 disabled. */
-  status: 0 | 1;
-  /** For example "VIP1". */
-  currentVip: string;
-  /** Full URL or ''. */
-  avatar: string;
-  /** The 60-character bearer token; '' until the first login. */
-  token: string;
-  /** Promoter id given at registration. */
-  pid: string | null;
-  /** Laravel's "YYYY-MM-DD HH:MM:SS". */
-  createdAt: string;
-};
-
-/** The system config keys /api/app reports; values are strings or null, as the backend stores them. */
-export type SiteConfig = {
-  title: string | null;
-  site_state: string | null;
-  repair_tips: string | null;
-  site_logo: string | null;
-  app_state: string | null;
-  ios_download_url: string | null;
-  ios_download_qrcode: string | null;
-  h5_url: string | null;
-  redpacket_switch: string | null;
-  index_modal: string | null;
-  fanshui: string | null;
-  webcontent: string | null;
-};
-
-/** Everything the store holds, as plain JSON: what the Node server writes to its data file. */
-export type StoreSnapshot = {
-  version: 1;
-  nextUserId: number;
-  users: FakeUser[];
-  config: SiteConfig;
-  /** What /api/getservicerurl reports; '' when no customer service is set up. */
-  serviceUrl: string;
-};
-
-/** What a registration needs. */
-export type NewUser = {
-  username: string;
-  password: string;
-  realname: string;
-  payPassword: string;
-  pid?: string | null;
-};
-
-/** Why a login failed, by the backend's codes: 202 unknown user, 203 wrong password. */
-export type LoginFailure = { ok: false; code: 202 | 203 };
-
-/** The demo account with money in the wallet. */
-export const DEMO_ACCOUNT = {
-  username: 'demo01',
-  password: 'demo1234',
-  payPassword: '123456',
-  realname: '张三',
-  balance: '8888.00',
-} as const;
-
-/** A blacklisted account: the app signs it out at once. */
-export const BLACKLISTED_ACCOUNT = { username: 'black01', password: 'demo1234', payPassword: '123456' } as const;
-
-/** A disabled account: the app signs it out at once. */
-export const DISABLED_ACCOUNT = { username: 'frozen01', password: 'demo1234', payPassword: '123456' } as const;
-
-/** The seeded accounts with what each one shows, for READMEs and the server's banner. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; payPassword: string; shows: string }> =
-  [
-    { ...DEMO_ACCOUNT, shows: `a player with ${DEMO_ACCOUNT.balance} in the wallet` },
-    { ...BLACKLISTED_ACCOUNT, shows: 'a blacklisted player' },
-    { ...DISABLED_ACCOUNT, shows: 'a disabled player' },
-  ];
-
-const SEED_DATE = '2026-01-01 12:00:00';
-
-/** The site configuration the fake starts with. */
-export const SEED_CONFIG: SiteConfig = {
-  title: 'Lobby娱乐城',
-  site_state: '1',
-  repair_tips: '系统维护中，请稍后再来。给您带来的不便，敬请谅解！',
-  site_logo: '/logo.svg',
-  app_state: '1',
-  ios_download_url: '',
-  ios_download_qrcode: '/uploads/',
-  h5_url: null,
-  redpacket_switch: '1',
-  index_modal: '1',
-  fanshui: '1',
-  webcontent: '<p>欢迎来到<strong>Lobby娱乐城</strong>！</p><p>注册即可体验全部游戏，祝您游戏愉快。</p>',
-};
-
-function seedUser(id: number, fields: Partial<FakeUser> & Pick<FakeUser, 'username'>): FakeUser {
-  return {
-    id,
-    password: 'demo1234',
-    realname: '张三',
-    payPassword: '123456',
-    balanceCents: 0,
-    gameBalanceCents: 0,
-    isblack: 0,
-    status: 1,
-    currentVip: 'VIP1',
-    avatar: '',
-    token: '',
-    pid: null,
-    createdAt: SEED_DATE,
-    ...fields,
-  };
-}
-
-/** The state a fresh fake platform starts from: the demo accounts and the default site configuration. */
-export function seedSnapshot(): StoreSnapshot {
-  return {
-    version: 1,
-    nextUserId: 4,
-    users: [
-      seedUser(1, {
-        username: DEMO_ACCOUNT.username,
-        password: DEMO_ACCOUNT.password,
-        payPassword: DEMO_ACCOUNT.payPassword,
-        realname: DEMO_ACCOUNT.realname,
-        balanceCents: decimalToCents(DEMO_ACCOUNT.balance),
-      }),
-      seedUser(2, { username: BLACKLISTED_ACCOUNT.username, realname: '李黑', balanceCents: 10_000, isblack: 1 }),
-      seedUser(3, { username: DISABLED_ACCOUNT.username, realname: '王冻', balanceCents: 5_000, status: 0 }),
-    ],
-    config: { ...SEED_CONFIG },
-    // Empty, as on a back office without customer service: a demo must not send players to a stranger's site.
-    serviceUrl: '',
-  };
-}
+export type { LoginFailure, NewCard, NewUser, ProfilePatch } from './store/accounts.ts';
+export { cardTypeOf, MAX_CARDS_PER_TYPE } from './store/accounts.ts';
+export type { RedPacketPhase, RedPacketStanding } from './store/rewards.ts';
+export { redPacketPeriod } from './store/rewards.ts';
+export type { SeedOptions } from './store/seed.ts';
+export {
+  BLACKLISTED_ACCOUNT,
+  DEFAULT_SEED,
+  DEMO_ACCOUNT,
+  DEMO_ACCOUNTS,
+  DISABLED_ACCOUNT,
+  SEED_CONFIG,
+  seedBets,
+  seedSnapshot,
+} from './store/seed.ts';
+export type {
+  CardType,
+  DepositPayType,
+  FakeApplication,
+  FakeBet,
+  FakeCard,
+  FakeDeposit,
+  FakeRedPacket,
+  FakeTransferLog,
+  FakeUser,
+  FakeWithdrawal,
+  Refusal,
+  ReviewState,
+  SiteConfig,
+  StoreSnapshot,
+  TransferKind,
+} from './store/state.ts';
+export type { NewDeposit } from './store/wallet.ts';
+export { PLATFORM_WALLET, usdtPayout } from './store/wallet.ts';
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -154,97 +59,143 @@ export function randomToken(): string {
   return Array.from(bytes, (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join('');
 }
 
-function laravelDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+/** How long a deposit waits before the fake platform approves it, unless told otherwise. */
+export const DEFAULT_APPROVE_AFTER_MS = 15_000;
 
 function isSnapshot(value: unknown): value is StoreSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<StoreSnapshot>;
+  const lists = [
+    candidate.users,
+    candidate.cards,
+    candidate.deposits,
+    candidate.withdrawals,
+    candidate.transferLogs,
+    candidate.redPackets,
+    candidate.applications,
+  ];
   return (
-    candidate.version === 1 &&
+    candidate.version === 2 &&
+    typeof candidate.seed === 'number' &&
+    typeof candidate.epoch === 'number' &&
+    typeof candidate.random === 'number' &&
     typeof candidate.nextUserId === 'number' &&
-    Array.isArray(candidate.users) &&
+    typeof candidate.nextId === 'number' &&
+    lists.every(Array.isArray) &&
     typeof candidate.config === 'object' &&
     candidate.config !== null
   );
 }
 
-/** Options for tests that need a fixed clock or fixed tokens. */
-export type StoreOptions = { now?: () => Date; newToken?: () => string };
+/** Options for tests and the server: the clock, tokens, the approval delay and the seed's moment. */
+export type StoreOptions = {
+  /** The clock; the seed's history is dated from its first reading. */
+  now?: () => Date;
+  newToken?: () => string;
+  /** How long deposits wait before approval; null leaves them pending until `approveDeposit`. */
+  approveAfterMs?: number | null;
+};
 
 /**
- * Creates the fake platform's state: members and site configuration, with the backend's business rules for
- * registration, login and logout. Listeners hear about every change, so a server can persist after each one.
+ * Creates the fake platform's state with the backend's business rules: members and sessions, profile and
+ * passwords, bound accounts, deposits (approved after a delay), withdrawals (debited, then pending), venue
+ * wallets and transfers, rebates, red packets and promotion applications. Money is kept in whole cents and is
+ * never created or lost (see `auditMoney`). Listeners hear about every change, so a server can persist after each.
  */
-export function createStore(seed: StoreSnapshot = seedSnapshot(), options: StoreOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const newToken = options.newToken ?? randomToken;
-  let state: StoreSnapshot = structuredClone(seed);
+export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
+  const clock = options.now ?? (() => new Date());
+  const now = () => clock().getTime();
+  let state: StoreSnapshot = structuredClone(seed ?? seedSnapshot({ now: now() }));
+  let bets: FakeBet[] = seedBets(state);
   const listeners = new Set<() => void>();
 
   function changed(): void {
     for (const listener of listeners) listener();
   }
 
-  function byName(username: string): FakeUser | undefined {
-    return state.users.find((user) => user.username === username);
-  }
+  const ctx: StoreContext = {
+    state: () => state,
+    now,
+    changed,
+    nextId: () => {
+      state.nextId += 1;
+      return state.nextId - 1;
+    },
+    random: () => {
+      // mulberry32, one step, on the persisted state.
+      state.random = (state.random + 0x6d2b79f5) >>> 0;
+      let t = state.random;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    },
+  };
+
+  const accounts = accountOperations(ctx, options.newToken ?? randomToken);
+  const wallet = walletOperations(
+    ctx,
+    options.approveAfterMs === undefined ? DEFAULT_APPROVE_AFTER_MS : options.approveAfterMs,
+  );
+  const rewards = rewardOperations(ctx, wallet.creditBonus);
+  const mine = <T extends { userId: number }>(rows: ReadonlyArray<T>, user: Readonly<FakeUser>) =>
+    rows.filter((row) => row.userId === user.id);
 
   return {
-    /** The member with this bearer token; an empty token never matches. */
-    userByToken(token: string): Readonly<FakeUser> | undefined {
-      return token ? state.users.find((user) => user.token === token) : undefined;
+    ...accounts,
+    ...wallet,
+    ...rewards,
+
+    /** The store's clock (epoch milliseconds). */
+    now,
+
+    /** The moment the seed data is dated from. */
+    epoch(): number {
+      return state.epoch;
     },
 
-    /** The member with this username. */
-    userByName(username: string): Readonly<FakeUser> | undefined {
-      return byName(username);
+    /** Brings time-driven state up to date (deposit approvals); the handlers call it before every answer. */
+    tick(): void {
+      wallet.settleDeposits();
     },
 
-    /** Creates a member with an empty wallet and a fresh token; code 201 when the username is taken. */
-    register(input: NewUser): { ok: true; user: Readonly<FakeUser> } | { ok: false; code: 201 } {
-      if (byName(input.username)) return { ok: false, code: 201 };
-      const user: FakeUser = {
-        id: state.nextUserId,
-        username: input.username,
-        password: input.password,
-        realname: input.realname,
-        payPassword: input.payPassword,
-        balanceCents: 0,
-        gameBalanceCents: 0,
-        isblack: 0,
-        status: 1,
-        currentVip: 'VIP1',
-        avatar: '',
-        token: newToken(),
-        pid: input.pid ?? null,
-        createdAt: laravelDate(now()),
-      };
-      state.users.push(user);
-      state.nextUserId += 1;
-      changed();
-      return { ok: true, user };
+    /** The valid turnover since the member's last approved withdrawal, in cents. */
+    betAmount(user: Readonly<FakeUser>): number {
+      return wallet.betAmountCents(user, bets);
     },
 
-    /** Checks the password and rotates the token, which ends the member's other sessions. */
-    login(username: string, password: string): { ok: true; user: Readonly<FakeUser> } | LoginFailure {
-      const user = byName(username);
-      if (!user) return { ok: false, code: 202 };
-      if (user.password !== password) return { ok: false, code: 203 };
-      user.token = newToken();
-      changed();
-      return { ok: true, user };
+    /** Requests a withdrawal (see the wallet's rules), checking turnover against the member's bets. */
+    requestWithdrawal(user: Readonly<FakeUser>, input: { amountCents: number; cardId: number; payPassword: string }) {
+      return wallet.withdraw(user, input, bets);
     },
 
-    /** Ends the session of this token; false when no member holds it. */
-    logoff(token: string): boolean {
-      const user = token ? state.users.find((candidate) => candidate.token === token) : undefined;
-      if (!user) return false;
-      user.token = '';
-      changed();
-      return true;
+    /** The member's bets, in time order. */
+    bets(user: Readonly<FakeUser>): ReadonlyArray<FakeBet> {
+      return mine(bets, user);
+    },
+
+    /** The member's deposits, in creation order. */
+    deposits(user: Readonly<FakeUser>): ReadonlyArray<FakeDeposit> {
+      return mine(state.deposits, user);
+    },
+
+    /** The member's withdrawals, in creation order. */
+    withdrawals(user: Readonly<FakeUser>): ReadonlyArray<FakeWithdrawal> {
+      return mine(state.withdrawals, user);
+    },
+
+    /** The member's transfer-log rows (transfers, bonuses, rebates), in creation order. */
+    transferLogs(user: Readonly<FakeUser>): ReadonlyArray<FakeTransferLog> {
+      return mine(state.transferLogs, user);
+    },
+
+    /** The member's red packets, in creation order. */
+    redPackets(user: Readonly<FakeUser>): ReadonlyArray<FakeRedPacket> {
+      return mine(state.redPackets, user);
+    },
+
+    /** The member's promotion applications, in creation order. */
+    applications(user: Readonly<FakeUser>): ReadonlyArray<FakeApplication> {
+      return mine(state.applications, user);
     },
 
     /** The site configuration /api/app reports. */
@@ -269,26 +220,21 @@ export function createStore(seed: StoreSnapshot = seedSnapshot(), options: Store
       changed();
     },
 
-    /** The days since the member registered, as /api/user's `joinday`. */
-    joinDays(user: Readonly<FakeUser>): number {
-      const created = new Date(user.createdAt.replace(' ', 'T'));
-      return Math.max(0, Math.floor((now().getTime() - created.getTime()) / 86_400_000));
-    },
-
     /** A deep copy of the whole state, safe to serialise. */
     snapshot(): StoreSnapshot {
       return structuredClone(state);
     },
 
-    /** Replaces the whole state; throws when `snapshot` is not one this store wrote. */
+    /** Replaces the whole state; throws when `snapshot` is not one this store wrote (version 2). */
     restore(snapshot: unknown): void {
-      if (!isSnapshot(snapshot)) throw new Error('Not a fake-platform snapshot (version 1)');
-      // Files written before a key existed get that key's seed value.
+      if (!isSnapshot(snapshot)) throw new Error('Not a fake-platform snapshot (version 2)');
+      // Files written before a config key existed get that key's seed value.
       state = {
         ...structuredClone(snapshot),
         config: { ...SEED_CONFIG, ...snapshot.config },
         serviceUrl: typeof snapshot.serviceUrl === 'string' ? snapshot.serviceUrl : '',
       };
+      bets = seedBets(state);
       changed();
     },
 

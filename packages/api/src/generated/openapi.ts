@@ -4,23 +4,6 @@
  */
 
 export interface paths {
-    "/api/app": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Site information (title, logo, maintenance switch, welcome text). */
-        post: operations["app"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/getVisitUrl": {
         parameters: {
             query?: never;
@@ -43,24 +26,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/getservicerurl": {
+    "/api/game/list": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every game of the lobby, in server order. */
+        get: operations["gameList"];
         put?: never;
-        /** The customer service address, which the app opens by replacing the page. */
-        post: operations["getservicerurl"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/login_pc": {
+    "/api/app": {
         parameters: {
             query?: never;
             header?: never;
@@ -69,59 +52,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in; rotates the token, so other sessions of the same user end. */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a member and log it in. */
-        post: operations["register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The logged-in member's profile and wallet. */
-        post: operations["user"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/balance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Wallet balance; polled every 4.3 s while logged in. */
-        post: operations["balance"];
+        /** Site information (title, logo, maintenance switch, welcome text). */
+        post: operations["app"];
         delete?: never;
         options?: never;
         head?: never;
@@ -145,6 +77,894 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/getGameUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The address of a game; with seamless transfer on, the wallet moves into the venue first. */
+        post: operations["getGameUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotlogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The address of a game for the hot grid (same answer as getGameUrl).
+         * @description Not found in the backend's indexed routes; the spec names it, so the contract follows getGameUrl.
+         */
+        post: operations["hotlogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Wallet balance; polled every 4.3 s while logged in. */
+        post: operations["balance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The logged-in member's profile and wallet. */
+        post: operations["user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getservicerurl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer service address, which the app opens by replacing the page. */
+        post: operations["getservicerurl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getAgentLoginUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent back-office login address. */
+        get: operations["getAgentLoginUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recover every venue wallet into the platform wallet.
+         * @description Code 200 with message "回收成功", or "没有可回收的金额" when every venue is empty.
+         */
+        post: operations["transall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bannerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The home carousel. */
+        post: operations["bannerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homenotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The notice bar: titles of the newest notices. */
+        post: operations["homenotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activitytype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The promotion categories. */
+        post: operations["activitytype"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activitylist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Promotions, newest first (page size 99). */
+        post: operations["activitylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The help article of a category, or null. */
+        post: operations["article"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gamelistBycode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The game list of one platform code (obgdy, pp, fgdz, pg, fgfish, ae). */
+        post: operations["gamelistBycode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login_pc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in; rotates the token, so other sessions of the same user end.
+         * @description Code 202 unknown user, 203 wrong password, 1000 validation (no `data`).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a member and log it in.
+         * @description Code 201 username taken, 1000 validation.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updateuserinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save birthday, mobile and email. */
+        post: operations["updateuserinfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploadimg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the avatar (multipart, field `file`). */
+        post: operations["uploadimg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password.
+         * @description Code 205 wrong current password, 1000 validation.
+         */
+        post: operations["editPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editPayPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the payment password.
+         * @description Code 205 wrong current payment password, 1000 validation.
+         */
+        post: operations["editPayPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's bound accounts of one type. */
+        post: operations["getcard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bindcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a bank card, a USDT wallet or a token wallet.
+         * @description Code 251 pay password not set, 205 wrong pay password, 207 five accounts of that type already, 1000 validation.
+         */
+        post: operations["bindcard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind an account.
+         * @description Code 205 wrong pay password, 500 nothing deleted.
+         */
+        post: operations["delcard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The banks a member can bind. */
+        post: operations["banklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_pay_way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which deposit channels are enabled (1) or not (0). */
+        get: operations["getPayWay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getPayRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The amount range of a deposit channel. */
+        post: operations["getPayRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a deposit; the order number comes back in `message`.
+         * @description On code 200 `message` is the deposit number (the app goes to /payInfo?deposit_no=<message>). Codes 500 with
+         *     text for an amount out of range or a channel in maintenance, 1000 validation.
+         */
+        post: operations["recharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getpaybank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The receiving bank accounts for bank deposits. */
+        post: operations["getpaybank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What to pay and where for one deposit; `message` names the method.
+         * @description `message` is `bankpay`, `alipay`, `wxpay`, `usdtpay`, `ebpay` or `antoken`. `cardlist` is an array of
+         *     receiving cards for bank deposits, one channel object otherwise.
+         */
+        post: operations["payinfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getBetAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Valid turnover since the last approved withdrawal. */
+        post: operations["getBetAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a withdrawal; the wallet is debited and the request waits for review.
+         * @description Codes 214 below the minimum or turnover short, 215 above the maximum, 216 daily limit, 520 wrong pay password,
+         *     208 more than the balance, 201 account not found, 1000 validation.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the platform wallet and one venue wallet (whole yuan).
+         * @description The amount is cut to an integer. Code 209 same source and target, venue to venue or unknown venue,
+         *     210 not enough money.
+         */
+        post: operations["transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refreshusermoney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member re-read after asking the venues for their balances. */
+        post: operations["refreshusermoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uptransferstatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch seamless (transfer-free) mode on (1) or off (0). */
+        post: operations["uptransferstatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userapimoney/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-read one venue wallet. */
+        post: operations["userapimoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balancelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every venue wallet of the member. */
+        post: operations["balancelist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balancelist2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every venue wallet of the member (the polled twin of balancelist). */
+        post: operations["balancelist2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applyagentdo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become an agent.
+         * @description Code 500 "您已申请过代理" on a second application.
+         */
+        post: operations["applyagentdo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's messages, newest first. */
+        post: operations["noticeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/betrecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bet records. */
+        post: operations["betrecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gettransrecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposits (1), withdrawals (2), transfers in (3), transfers out and bonuses (4). */
+        post: operations["gettransrecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getfanshui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebate records with the claimed and claimable sums. */
+        post: operations["getfanshui"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dofanshui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim every unclaimed rebate into the wallet.
+         * @description Code 202 "没有可领取的返水" when nothing is claimable.
+         */
+        post: operations["dofanshui"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activityApplyLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's promotion applications. */
+        post: operations["activityApplyLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redpacket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member's red packets, 10 per page. */
+        post: operations["redpacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userredpacket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's red-packet status and the rules. */
+        get: operations["userredpacket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/douserredpacket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grab a red packet; the amount goes into the wallet.
+         * @description Code 500 "暂无红包可抢", 203 not eligible or no grabs left, 202 outside the activity period.
+         */
+        post: operations["douserredpacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uservip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The VIP levels, ordered by level. */
+        post: operations["uservip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activitydeatil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One promotion with its HTML content.
+         * @description Code 222 "活动不存在" for an unknown id.
+         */
+        post: operations["activitydeatil"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doactivityapply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a promotion.
+         * @description Code 202 with "活动不存在" or an already-applied text (pending, approved, rejected).
+         */
+        post: operations["doactivityapply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -153,7 +973,7 @@ export interface components {
         Envelope: {
             /** @description 200 success, 401 not logged in, 1000 validation, anything else a business error. */
             code: number;
-            /** @description Text to show; on some calls it carries a value (an order number, "wap"/"pc"). */
+            /** @description Text to show; on some calls it carries a value (an order number, a payment method, "wap"/"pc"). */
             message: string;
             /** @description The call's payload on code 200; `[]`, `""` or null when there is nothing; absent on code 1000. */
             data?: unknown;
@@ -167,6 +987,214 @@ export interface components {
          * @example 1
          */
         ConfigValue: string | null;
+        /** @description An integer column, or the same number as text (config values, request echoes). */
+        IntegerLike: number | string;
+        /** @description A text column that may be null. */
+        Text: string | null;
+        /**
+         * @description Laravel's "YYYY-MM-DD HH:MM:SS" in Beijing time, without a timezone; null when unset.
+         * @example 2026-11-22 10:00:00
+         */
+        Date: string | null;
+        /** @description Laravel 6 `paginate()`; each list call narrows `data`. There is no `links` array. */
+        Paginator: {
+            current_page: number;
+            data: unknown[];
+            first_page_url?: string;
+            from?: number | null;
+            last_page: number;
+            last_page_url?: string;
+            next_page_url?: string | null;
+            path?: string;
+            per_page: components["schemas"]["IntegerLike"];
+            prev_page_url?: string | null;
+            to?: number | null;
+            total: number;
+        };
+        LoginPayload: {
+            name: string;
+            password: string;
+            /** @description The captcha text; the backend does not check it. */
+            code: string;
+        };
+        RegisterPayload: {
+            name: string;
+            password: string;
+            confirmPass: string;
+            realname: string;
+            paypassword: string;
+            /** @description The promoter id, when the visitor came through a promotion link. */
+            pid?: string;
+        };
+        GameUrlPayload: {
+            /** @description The venue code (a game's `platform_name`, or a list item's `catecode`). */
+            plat_name: string;
+            /** @description The app passes the game list's `game_code` here (default 0). */
+            game_type: string | number;
+            game_code: string;
+            /** @enum {integer} */
+            is_mobile_url: 0 | 1;
+        };
+        BannerListPayload: {
+            /** @description 2 for the mobile home (the default). */
+            type?: number;
+        };
+        ActivityListPayload: {
+            /** @description A promotion category id; absent or '' for all. */
+            type?: number | string;
+            page?: number;
+        };
+        ArticlePayload: {
+            /** @description 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agent, 7 about, 8 responsible gambling. */
+            type: number;
+        };
+        GameListByCodePayload: {
+            /** @description obgdy, pp, fgdz, pg, fgfish or ae. */
+            gamecode: string;
+        };
+        UpdateUserInfoPayload: {
+            /** @description YYYY-MM-DD. */
+            birthday: string;
+            mobile: string;
+            email: string;
+            realname?: string;
+        };
+        UploadImagePayload: {
+            /**
+             * Format: binary
+             * @description The picture (gif or png in the app's file filter).
+             */
+            file: string;
+        };
+        PasswordChangePayload: {
+            /** @description The current password. */
+            password: string;
+            /** @description The new password (the wire name is misleading, for both calls). */
+            paypassword: string;
+            /** @description The new password again (the wire name's spelling is the backend's). */
+            newpasword: string;
+        };
+        CardListPayload: {
+            /**
+             * @description 1 bank card, 2 USDT wallet, 3 ebpay, 4 token wallet (antoken).
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4;
+        };
+        BindCardPayload: {
+            /** @description The bank's name, or USDT, or antoken. */
+            bank: string;
+            /** @description The card number or the wallet address. */
+            bank_no: string;
+            /** @description The card holder, or the protocol (TRC20, ERC20) of a wallet. */
+            bank_owner: string;
+            /** @description The opening branch (bank cards only). */
+            bank_address?: string;
+            pay_pass: string;
+        };
+        DeleteCardPayload: {
+            id: number;
+            pay_pass: string;
+        };
+        PayRangePayload: {
+            /** @enum {string} */
+            type: "antoken" | "bank" | "wechat" | "alipay" | "usdt-erc20" | "usdt-trc20" | "ebpay";
+        };
+        RechargePayload: {
+            /** @enum {string} */
+            paytype: "bank" | "alipay" | "wxpay" | "usdt" | "ebpay" | "dsfpay" | "antoken";
+            amount: number;
+            /**
+             * @description The USDT protocol.
+             * @enum {string}
+             */
+            catepay?: "TRC20" | "ERC20";
+            /** @description The depositor's bank (bank channel), or antoken. */
+            bank?: string;
+            bank_address?: string;
+            bank_no?: string;
+            /** @description The depositor's name (bank channel). */
+            bank_owner?: string;
+        };
+        PayInfoPayload: {
+            deposit_no: string;
+        };
+        WithdrawPayload: {
+            amount: number;
+            /** @description The id of one of the member's bound accounts. */
+            bank: number;
+            /** @description The payment password. */
+            password: string;
+        };
+        TransferPayload: {
+            /** @description Cut to whole yuan by the backend. */
+            amount: number | string;
+            /** @description `userbalance` (the platform wallet) or a venue code. */
+            sourcetype: string;
+            /** @description `userbalance` (the platform wallet) or a venue code. */
+            targettype: string;
+        };
+        TransferStatusPayload: {
+            /** @enum {integer} */
+            transferstatus: 0 | 1;
+        };
+        AgentApplyPayload: {
+            mobile: string;
+            apply_info: string;
+        };
+        PagePayload: {
+            page?: number;
+            limit?: number;
+        };
+        NoticeListPayload: {
+            page?: number;
+            limit?: number;
+            /** @description 1 notices, 2 member messages; absent for both. */
+            type?: number;
+        };
+        BetRecordPayload: {
+            /** @description 1 today, 2 last 7 days, 3 last 15, 4 last 30, 5 yesterday, 6 this week, 7 last week. */
+            date?: number;
+            page?: number;
+            /** @description A venue code, or '' for every venue. */
+            api_type?: string;
+            pagesize?: number;
+        };
+        TransRecordPayload: {
+            /**
+             * @description 1 deposits, 2 withdrawals, 3 transfers into venues, 4 transfers out of venues and bonuses.
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4;
+            /** @description As betrecord's. */
+            date?: number;
+            page?: number;
+            api_type?: string;
+            pagesize?: number;
+        };
+        RebatePayload: {
+            /** @description 1 today, 2 last 7 days, 3 last 15, 4 last 30. */
+            date?: number;
+            page?: number;
+            /** @description A venue code, or '' for every venue. The key must be present. */
+            api_type: string;
+            /** @description 0 or '' all, 1 unclaimed, 2 claimed. The key must be present. */
+            type: number | string;
+            pagesize?: number;
+        };
+        RedPacketListPayload: {
+            page?: number;
+            /** @description [start, end] dates. */
+            time?: string[];
+        };
+        ActivityDetailPayload: {
+            id: number;
+        };
+        ActivityApplyPayload: {
+            activityid: number;
+            /** @description The bonus the member says they qualify for (digits). */
+            amount?: string | number;
+        };
         AppData: {
             title?: components["schemas"]["ConfigValue"];
             site_state?: components["schemas"]["ConfigValue"];
@@ -181,45 +1209,15 @@ export interface components {
             fanshui?: components["schemas"]["ConfigValue"];
             webcontent?: components["schemas"]["ConfigValue"];
         };
-        AppResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["AppData"] | components["schemas"]["NoData"];
-        };
-        VisitUrlData: {
+        /** @description An address; '' when there is none. Variants add keys, which the client ignores. */
+        UrlData: {
             url: string;
-        };
-        VisitUrlResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["VisitUrlData"] | components["schemas"]["NoData"];
-        };
-        /** @description Variants add keys (`domain`, `kefu_url`, `show_selector`, ...); the client reads only `url`. */
-        ServiceUrlData: {
-            url: string;
-        };
-        ServiceUrlResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["ServiceUrlData"] | components["schemas"]["NoData"];
-        };
-        LoginPayload: {
-            name: string;
-            password: string;
-            /** @description The captcha text; the backend does not check it. */
-            code: string;
         };
         LoginData: {
             username: string;
             api_token: string;
             /** @description The rotated token; the one to keep. */
             new_api_token: string;
-        };
-        LoginResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["LoginData"] | components["schemas"]["NoData"];
-        };
-        RegisterPayload: {
-            name: string;
-            password: string;
-            confirmPass: string;
-            realname: string;
-            paypassword: string;
-            /** @description The promoter id, when the visitor came through a promotion link. */
-            pid?: string;
         };
         /** @description The created user record. The real backend also leaks `paypwd` (a hash); clients never read it. */
         RegisteredUser: {
@@ -233,12 +1231,14 @@ export interface components {
             created_at?: string;
             updated_at?: string;
         };
-        RegisterResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["RegisteredUser"] | components["schemas"]["NoData"];
-        };
+        /**
+         * @description /api/user; /api/refreshusermoney sends the same keys without current_vip, next_vip, paysum, totalgame and
+         *     isagent. Note the swapped names: `withdrawcashfee` is the ERC20 fee, `withdrawfeeusdttrc` the TRC20 fee.
+         */
         UserData: {
+            id?: number;
             username: string;
-            realname?: string | null;
+            realname?: components["schemas"]["Text"];
             api_token?: string;
             /** @description '' when the member has none, otherwise a full URL. */
             avatar?: string | null;
@@ -246,37 +1246,485 @@ export interface components {
             gameblance?: components["schemas"]["Money"];
             fanshui?: components["schemas"]["Money"];
             paysum?: components["schemas"]["Money"];
-            /** @description 1 when the member is blacklisted. */
-            isblack?: number | string;
-            /** @description 0 when the member is disabled. */
-            status?: number | string;
+            isblack?: components["schemas"]["IntegerLike"];
+            status?: components["schemas"]["IntegerLike"];
             /** @example VIP1 */
             current_vip?: string;
             next_vip?: string;
             vipname?: string;
             vip?: number;
             level?: number;
-            birthday?: string | null;
-            mobile?: string | null;
-            email?: string | null;
-            transferstatus?: number;
+            birthday?: components["schemas"]["Text"];
+            mobile?: components["schemas"]["Text"];
+            email?: components["schemas"]["Text"];
+            transferstatus?: components["schemas"]["IntegerLike"];
             joinday?: number;
             totalgame?: number;
-            isagent?: number;
+            isagent?: components["schemas"]["IntegerLike"];
             usdtrate?: components["schemas"]["ConfigValue"];
             withdrawusdtrate?: components["schemas"]["ConfigValue"];
             withdrawcashfee?: components["schemas"]["ConfigValue"];
             withdrawfeeusdttrc?: components["schemas"]["ConfigValue"];
-        };
-        UserResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["UserData"] | components["schemas"]["NoData"];
+            created_at?: components["schemas"]["Date"];
         };
         BalanceData: {
             balance: components["schemas"]["Money"];
             gameblance?: components["schemas"]["Money"];
         };
+        Game: {
+            id: number;
+            name: string;
+            name_en?: components["schemas"]["Text"];
+            /** @description The venue code. */
+            platform_name: string;
+            /** @description realbet, joker, gaming, sport, lottery, concise or fishing. */
+            category_id: string;
+            game_code: string;
+            app_state: components["schemas"]["IntegerLike"];
+            is_hot?: components["schemas"]["IntegerLike"];
+            is_new?: components["schemas"]["IntegerLike"];
+            is_recommend?: components["schemas"]["IntegerLike"];
+            check_yes_img?: components["schemas"]["Text"];
+            check_no_img?: components["schemas"]["Text"];
+            api_logo_img?: components["schemas"]["Text"];
+            mobile_img?: components["schemas"]["Text"];
+            header_logo?: components["schemas"]["Text"];
+        };
+        GameByCode: {
+            gamepic?: components["schemas"]["Text"];
+            catecode: string;
+            gamename?: components["schemas"]["Text"];
+            gamecode: string;
+            gametype?: components["schemas"]["Text"];
+        };
+        Banner: {
+            src: string;
+            background?: components["schemas"]["Text"];
+            url?: components["schemas"]["Text"];
+        };
+        /** @description The original sends the titles as strings; a later variant sends `{id, name, content}`. */
+        HomeNotice: string | {
+            id?: number;
+            name: string;
+            content?: components["schemas"]["Text"];
+        };
+        ActivityType: {
+            id: number;
+            name: string;
+            state?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        Activity: {
+            id: number;
+            title: string;
+            type?: components["schemas"]["IntegerLike"];
+            entitle?: components["schemas"]["Text"];
+            apply_count?: components["schemas"]["IntegerLike"];
+            banner?: components["schemas"]["Text"];
+            can_apply?: components["schemas"]["IntegerLike"];
+            state?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+        };
+        ActivityDetail: components["schemas"]["Activity"] & {
+            content?: components["schemas"]["Text"];
+            encontent?: components["schemas"]["Text"];
+            memo?: components["schemas"]["Text"];
+            enmemo?: components["schemas"]["Text"];
+            app_img?: components["schemas"]["Text"];
+            app_state?: components["schemas"]["IntegerLike"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        ActivityApplication: {
+            id: number;
+            activity_id?: number;
+            user_id?: number;
+            state: components["schemas"]["IntegerLike"];
+            check_time?: components["schemas"]["Date"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+            activity_name?: components["schemas"]["Text"];
+        };
+        Article: {
+            id: number;
+            name?: components["schemas"]["Text"];
+            enname?: components["schemas"]["Text"];
+            cateid?: components["schemas"]["IntegerLike"];
+            content: components["schemas"]["Text"];
+            encontent?: components["schemas"]["Text"];
+            stor?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        UploadImageData: {
+            /** @description The new avatar's address. */
+            avatar?: string;
+        };
+        UserCard: {
+            id: number;
+            user_id?: number;
+            /** @description The bank's name, USDT or antoken. */
+            bank: string;
+            bank_no: string;
+            bank_address?: components["schemas"]["Text"];
+            bank_owner?: components["schemas"]["Text"];
+            deleted_at?: components["schemas"]["Date"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+            ico?: components["schemas"]["Text"];
+            bank_not?: components["schemas"]["Text"];
+            usdtrate?: components["schemas"]["ConfigValue"];
+            withdrawusdtrate?: components["schemas"]["ConfigValue"];
+        };
+        Bank: {
+            id: number;
+            code?: components["schemas"]["Text"];
+            bank_name: string;
+            order?: components["schemas"]["IntegerLike"];
+            max_amount?: components["schemas"]["Money"];
+            bank_img?: components["schemas"]["Text"];
+            state?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+            ico?: components["schemas"]["Text"];
+        };
+        /** @description Each channel 1 (enabled) or 0; a channel that is missing is off. */
+        PayWays: {
+            antoken?: components["schemas"]["IntegerLike"];
+            card?: components["schemas"]["IntegerLike"];
+            usdt?: components["schemas"]["IntegerLike"];
+            wechat?: components["schemas"]["IntegerLike"];
+            alipay?: components["schemas"]["IntegerLike"];
+            dsfpay?: components["schemas"]["IntegerLike"];
+        };
+        PayRange: {
+            min_price: components["schemas"]["Money"];
+            max_price: components["schemas"]["Money"];
+        };
+        /** @description A receiving bank account. */
+        PaySetting: {
+            id: number;
+            bank_id?: number;
+            bank_no: string;
+            bank_owner?: components["schemas"]["Text"];
+            bank_address?: components["schemas"]["Text"];
+            info?: components["schemas"]["Text"];
+            state?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+            bank_data?: components["schemas"]["Bank"] | null;
+            ico?: components["schemas"]["Text"];
+        };
+        /** @description A payment channel (code_pay row). The real backend also exposes the gateway's `key`; the fake does not. */
+        PayChannel: {
+            id: number;
+            mch_id?: components["schemas"]["Text"];
+            content?: components["schemas"]["Text"];
+            status?: components["schemas"]["IntegerLike"];
+            payimg?: components["schemas"]["Text"];
+            min_price?: components["schemas"]["Money"];
+            max_price?: components["schemas"]["Money"];
+        };
+        /** @description A recharge row, as payinfo sends it (`paytype` label added; for USDT, `real_money` in USDT). */
+        Deposit: {
+            id?: number;
+            order_no?: components["schemas"]["Text"];
+            out_trade_no?: components["schemas"]["Text"];
+            user_id?: number;
+            amount: components["schemas"]["Money"];
+            cash_fee?: components["schemas"]["Money"];
+            real_money?: components["schemas"]["Money"];
+            pay_way?: components["schemas"]["Text"];
+            bank?: components["schemas"]["Text"];
+            bank_no?: components["schemas"]["Text"];
+            bank_owner?: components["schemas"]["Text"];
+            bank_address?: components["schemas"]["Text"];
+            state?: components["schemas"]["IntegerLike"];
+            paytype?: components["schemas"]["Text"];
+            usdtrate?: components["schemas"]["Money"] | null;
+            created_at: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        PayInfoData: {
+            deposit_no?: string;
+            info: components["schemas"]["Deposit"];
+            cardlist?: components["schemas"]["PaySetting"][] | components["schemas"]["PayChannel"] | components["schemas"]["NoData"];
+            qrcode?: components["schemas"]["Text"];
+            url?: components["schemas"]["Text"];
+        };
+        BetAmountData: {
+            bet_amount: components["schemas"]["Money"];
+        };
+        TransferData: {
+            balance: components["schemas"]["Money"];
+        };
+        VenueWallet: {
+            /** @description "%.2f" text, or the integer 0 when the member has no account on that venue. */
+            balance: components["schemas"]["Money"];
+            name?: string;
+            platname: string;
+            app_icon?: components["schemas"]["Text"];
+        };
+        Message: {
+            id: number;
+            type?: components["schemas"]["IntegerLike"];
+            title: string;
+            content?: components["schemas"]["Text"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        /** @description There is no `created_at`; the time is `bet_time`. */
+        BetRecord: {
+            bet_id: string | number;
+            bet_time?: components["schemas"]["Date"];
+            platform_type?: components["schemas"]["Text"];
+            bet_amount: components["schemas"]["Money"];
+            win_loss: components["schemas"]["Money"];
+            status?: components["schemas"]["IntegerLike"];
+            Code?: components["schemas"]["Text"];
+            playname?: components["schemas"]["Text"];
+            playmemo?: components["schemas"]["Text"];
+        };
+        /**
+         * @description Deposits: amount, created_at, state, pay_way, out_trade_no. Withdrawals add real_money and type.
+         *     Transfers and bonuses: real_money, amount, created_at, state, api_type, pay_way (the venue's name, or
+         *     "优惠活动" for bonuses).
+         */
+        TransactionRecord: {
+            out_trade_no?: components["schemas"]["Text"];
+            amount: components["schemas"]["Money"];
+            real_money?: components["schemas"]["Money"];
+            created_at: components["schemas"]["Date"];
+            state?: components["schemas"]["IntegerLike"];
+            pay_way?: components["schemas"]["Text"];
+            api_type?: components["schemas"]["Text"];
+            type?: components["schemas"]["IntegerLike"] | null;
+        };
+        /** @description A transfer-log row (transfer_type 6) with the venue's name. */
+        RebateRecord: {
+            id: number;
+            order_no?: components["schemas"]["Text"];
+            api_type?: components["schemas"]["Text"];
+            user_id?: number;
+            transfer_type?: number;
+            money: components["schemas"]["Money"];
+            cash_fee?: components["schemas"]["Money"];
+            real_money?: components["schemas"]["Money"];
+            before_money?: components["schemas"]["Money"];
+            after_money?: components["schemas"]["Money"];
+            state: components["schemas"]["IntegerLike"];
+            platform_type?: components["schemas"]["Text"];
+            betid?: string | number | null;
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+            gamename?: components["schemas"]["Text"];
+        };
+        RebateData: {
+            list: components["schemas"]["RebatePage"];
+            /** @description The sum claimed. */
+            jisuan: components["schemas"]["Money"];
+            /** @description The sum still to claim. */
+            nojisuan: components["schemas"]["Money"];
+        };
+        RedPacketRecord: {
+            id: number;
+            redpacketid?: number;
+            redpacketfee?: components["schemas"]["Money"];
+            uid?: number;
+            /** @description The deposits the packet was counted on. */
+            money?: components["schemas"]["Money"];
+            status?: components["schemas"]["IntegerLike"];
+            redpacketmoney: components["schemas"]["Money"];
+            usetime?: components["schemas"]["Date"];
+            isuse?: components["schemas"]["IntegerLike"];
+            amount?: components["schemas"]["Money"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        /**
+         * @description One tier: with `money` deposited today the member gets `recharge` grabs (the client floors it), each worth
+         *     up to `flow_money` percent of today's deposits, to be wagered `day_flow` times.
+         */
+        RedPacketRule: {
+            id: number;
+            day_flow?: components["schemas"]["Money"];
+            recharge: components["schemas"]["Money"];
+            flow_money?: components["schemas"]["Money"];
+            money: components["schemas"]["Money"];
+            start_time?: components["schemas"]["Date"];
+            end_time?: components["schemas"]["Date"];
+            status?: components["schemas"]["IntegerLike"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        RedPacketStatusData: {
+            /** @description Grabs left today; can be negative. */
+            sendnums: number;
+            acquirednum: number;
+            /** @enum {string} */
+            redPacketStatus: "READY" | "STARTING" | "END";
+            rules: components["schemas"]["RedPacketRule"][];
+            max_times: number;
+        };
+        RedPacketGrabData: {
+            redpacketmoney: number;
+            sendnums?: number;
+            acquirednum?: number;
+        };
+        VipLevel: {
+            id: number;
+            vipname: string;
+            viptype?: components["schemas"]["IntegerLike"];
+            /** @description The cumulative deposit that reaches the level. */
+            recharge: components["schemas"]["Money"];
+            /** @description The turnover the level needs. */
+            flow?: components["schemas"]["Money"];
+            realperson?: components["schemas"]["Money"];
+            electron?: components["schemas"]["Money"];
+            joker?: components["schemas"]["Money"];
+            sport?: components["schemas"]["Money"];
+            fish?: components["schemas"]["Money"];
+            lottery?: components["schemas"]["Money"];
+            e_sport?: components["schemas"]["Money"];
+            status?: components["schemas"]["IntegerLike"];
+            exp?: components["schemas"]["IntegerLike"];
+            is_default?: components["schemas"]["IntegerLike"];
+            vippic?: components["schemas"]["Text"];
+            created_at?: components["schemas"]["Date"];
+            updated_at?: components["schemas"]["Date"];
+        };
+        ActivityPage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["Activity"][];
+        };
+        ActivityApplicationPage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["ActivityApplication"][];
+        };
+        MessagePage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["Message"][];
+        };
+        BetRecordPage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["BetRecord"][];
+        };
+        TransactionRecordPage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["TransactionRecord"][];
+        };
+        RebatePage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["RebateRecord"][];
+        };
+        RedPacketPage: components["schemas"]["Paginator"] & {
+            data?: components["schemas"]["RedPacketRecord"][];
+        };
+        ActivityApplyLogResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ActivityApplicationPage"] | components["schemas"]["NoData"];
+        };
+        ActivityDetailResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ActivityDetail"] | components["schemas"]["NoData"];
+        };
+        ActivityListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ActivityPage"] | components["schemas"]["NoData"];
+        };
+        ActivityTypeResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ActivityType"][] | components["schemas"]["NoData"];
+        };
+        AppResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["AppData"] | components["schemas"]["NoData"];
+        };
+        ArticleResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Article"] | components["schemas"]["NoData"];
+        };
         BalanceResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["BalanceData"] | components["schemas"]["NoData"];
+        };
+        BankListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Bank"][] | components["schemas"]["NoData"];
+        };
+        BannerListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Banner"][] | components["schemas"]["NoData"];
+        };
+        BetAmountResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["BetAmountData"] | components["schemas"]["NoData"];
+        };
+        BetRecordResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["BetRecordPage"] | components["schemas"]["NoData"];
+        };
+        CardListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UserCard"][] | components["schemas"]["NoData"];
+        };
+        GameListByCodeResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["GameByCode"][] | components["schemas"]["NoData"];
+        };
+        GameListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Game"][] | components["schemas"]["NoData"];
+        };
+        HomeNoticeResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["HomeNotice"][] | components["schemas"]["NoData"];
+        };
+        LoginResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["LoginData"] | components["schemas"]["NoData"];
+        };
+        NoticeListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["MessagePage"] | components["schemas"]["NoData"];
+        };
+        PayBankResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PaySetting"][] | components["schemas"]["NoData"];
+        };
+        PayInfoResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PayInfoData"] | components["schemas"]["NoData"];
+        };
+        PayRangeResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PayRange"] | components["schemas"]["NoData"];
+        };
+        PayWayResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["PayWays"] | components["schemas"]["NoData"];
+        };
+        RebateResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RebateData"] | components["schemas"]["NoData"];
+        };
+        RedPacketGrabResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RedPacketGrabData"] | components["schemas"]["NoData"];
+        };
+        RedPacketListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RedPacketPage"] | components["schemas"]["NoData"];
+        };
+        RedPacketStatusResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RedPacketStatusData"] | components["schemas"]["NoData"];
+        };
+        RegisterResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["RegisteredUser"] | components["schemas"]["NoData"];
+        };
+        ServiceUrlResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UrlData"] | components["schemas"]["NoData"];
+        };
+        TransRecordResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["TransactionRecordPage"] | components["schemas"]["NoData"];
+        };
+        TransferResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["TransferData"] | components["schemas"]["NoData"];
+        };
+        UploadImageResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UploadImageData"] | components["schemas"]["NoData"];
+        };
+        UrlResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UrlData"] | components["schemas"]["NoData"];
+        };
+        UserResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UserData"] | components["schemas"]["NoData"];
+        };
+        VenueWalletListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["VenueWallet"][] | components["schemas"]["NoData"];
+        };
+        VenueWalletResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["VenueWallet"] | components["schemas"]["NoData"];
+        };
+        VipListResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["VipLevel"][] | components["schemas"]["NoData"];
+        };
+        VisitUrlResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["UrlData"] | components["schemas"]["NoData"];
+        };
+        /** @description A call whose answer carries only the code and the message. */
+        NothingResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["NoData"];
         };
         LogoffResponse: components["schemas"]["Envelope"];
     };
@@ -310,27 +1758,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    app: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Envelope; `data` is the site configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AppResponse"];
-                };
-            };
-            500: components["responses"]["ServerErrorPage"];
-        };
-    };
     getVisitUrl: {
         parameters: {
             query?: {
@@ -343,7 +1770,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope; `data.url` on code 200, `data: []` with message "wap" or "pc" on code 500. */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -352,6 +1779,169 @@ export interface operations {
                     "application/json": components["schemas"]["VisitUrlResponse"];
                 };
             };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    gameList: {
+        parameters: {
+            query?: {
+                /** @description Ignored by the backend; the app sends it empty. */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    app: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    logoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoffResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getGameUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUrlPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    hotlogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUrlPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerErrorPage"];
         };
     };
@@ -364,13 +1954,198 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope; `data.url` is '' when the back office has not set one. */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceUrlResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getAgentLoginUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    transall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    bannerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerListPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerListResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    homenotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeNoticeResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    activitytype: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityTypeResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    activitylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityListPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    gamelistBycode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameListByCodePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListByCodeResponse"];
                 };
             };
             500: components["responses"]["ServerErrorPage"];
@@ -389,7 +2164,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; code 202 unknown user, 203 wrong password, 1000 validation (no `data`). */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -414,7 +2189,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Envelope; `data` is the created user record. Code 201 username taken, 1000 validation. */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -426,7 +2201,189 @@ export interface operations {
             500: components["responses"]["ServerErrorPage"];
         };
     };
-    user: {
+    updateuserinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    uploadimg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImagePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadImageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    editPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    editPayPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardListPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    bindcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindCardPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    delcard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCardPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    banklist: {
         parameters: {
             query?: never;
             header?: never;
@@ -435,7 +2392,222 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope; code 401 when the token is unknown. */
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankListResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getPayWay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayWayResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getPayRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRangePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRangeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    recharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getpaybank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayBankResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    payinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getBetAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetAmountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    refreshusermoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -448,29 +2620,58 @@ export interface operations {
             500: components["responses"]["ServerErrorPage"];
         };
     };
-    balance: {
+    uptransferstatus: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStatusPayload"];
+            };
+        };
         responses: {
-            /** @description Envelope; code 401 when the token is unknown. */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BalanceResponse"];
+                    "application/json": components["schemas"]["NothingResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerErrorPage"];
         };
     };
-    logoff: {
+    userapimoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The venue code (platname). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueWalletResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    balancelist: {
         parameters: {
             query?: never;
             header?: never;
@@ -479,13 +2680,358 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Envelope; `data` carries nothing the client reads. */
+            /** @description The envelope, HTTP 200 for business errors too. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LogoffResponse"];
+                    "application/json": components["schemas"]["VenueWalletListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    balancelist2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueWalletListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    applyagentdo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentApplyPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    noticeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeListPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    betrecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BetRecordPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetRecordResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    gettransrecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransRecordPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransRecordResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    getfanshui: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RebatePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    dofanshui: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    activityApplyLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagePayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityApplyLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    redpacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedPacketListPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedPacketListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    userredpacket: {
+        parameters: {
+            query?: {
+                /** @description Sent by the record screen; ignored. */
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedPacketStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    douserredpacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedPacketGrabResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    uservip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipListResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    activitydeatil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityDetailPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityDetailResponse"];
+                };
+            };
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    doactivityapply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityApplyPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NothingResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -39,7 +39,54 @@ describe('userDataSchema', () => {
       isBlacklisted: false,
       isDisabled: false,
       currentVip: 'VIP1',
+      nextVip: 'VIP2',
+      vip: 1,
+      realname: '张三',
+      birthday: '',
+      mobile: '',
+      email: '',
+      joinDays: 12,
+      seamlessTransfer: true,
+      depositTotal: 1200,
+      unclaimedRebate: 0,
+      isAgent: false,
+      usdtRate: 7.2,
+      withdrawUsdtRate: 7,
+      erc20Fee: 1,
+      trc20Fee: 0,
     });
+  });
+
+  it('maps the swapped fee names to the networks they hold', () => {
+    const user = userDataSchema.parse({ ...wire, withdrawcashfee: '5', withdrawfeeusdttrc: '1.5' });
+
+    expect(user).toMatchObject({ erc20Fee: 5, trc20Fee: 1.5 });
+  });
+
+  it('reads the fields of /api/refreshusermoney, which has no VIP names or sums', () => {
+    const {
+      current_vip: _current,
+      next_vip: _next,
+      paysum: _paysum,
+      totalgame: _total,
+      isagent: _agent,
+      ...refreshed
+    } = wire;
+
+    expect(userDataSchema.parse({ ...refreshed, vip: 3, fanshui: '12.30' })).toMatchObject({
+      currentVip: '',
+      nextVip: '',
+      vip: 3,
+      depositTotal: 0,
+      unclaimedRebate: 12.3,
+      isAgent: false,
+    });
+  });
+
+  it('reads the level from current_vip when vip is missing', () => {
+    const { vip: _vip, ...rest } = wire;
+
+    expect(userDataSchema.parse({ ...rest, current_vip: 'VIP4' }).vip).toBe(4);
   });
 
   it('reads isblack 1 or "1" as blacklisted and status 0 or "0" as disabled', () => {

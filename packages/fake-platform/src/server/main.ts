@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS } from '../store.ts';
+import { DEFAULT_APPROVE_AFTER_MS, DEMO_ACCOUNTS } from '../store.ts';
 import { startServer } from './server.ts';
 
 // The repository root, four levels up from packages/fake-platform/src/server/main.ts.
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     dist: { type: 'string', default: resolve(repoRoot, 'apps/mobile-web/dist') },
     data: { type: 'string', default: resolve(repoRoot, '.data/fake-platform.json') },
+    'approve-after': { type: 'string', default: String(DEFAULT_APPROVE_AFTER_MS) },
   },
   strict: true,
 });
@@ -23,11 +24,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+const approveAfterMs = Number(values['approve-after']);
+if (!Number.isInteger(approveAfterMs) || approveAfterMs < 0) {
+  console.error(`--approve-after must be a number of milliseconds, not "${values['approve-after']}"`);
+  process.exit(2);
+}
+
 const running = await startServer({
   port,
   host: values.host,
   distDir: resolve(values.dist),
   dataFile: resolve(values.data),
+  approveAfterMs,
 });
 
 console.log(`Lobby is running at ${running.url}`);
@@ -35,6 +43,7 @@ console.log('Demo accounts (the captcha is checked in the app only):');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.username} / ${account.password}  pay password ${account.payPassword}  ${account.shows}`);
 }
+console.log(`Deposits are approved ${approveAfterMs / 1000} s after they are made (--approve-after <ms>).`);
 console.log(`Data: ${resolve(values.data)} (delete it to start from the seed)`);
 
 let stopping = false;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { calls, createApi, readAnswer } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './server.ts';
+import { ASSETS_DIR, type RunningServer, startServer } from './server.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
@@ -166,6 +166,56 @@ describe('startServer', () => {
     token = login.ok ? login.data.token : null;
 
     expect(await api.user()).toMatchObject({ ok: true, data: { username: 'persist01', balance: 0 } });
+  });
+
+  it('serves the generated pictures and pages under /fake-assets/ and nothing else there', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const picture = await fetch(new URL('fake-assets/game-pg_mjhl.svg', running.url));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toBe(await readFile(join(ASSETS_DIR, 'game-pg_mjhl.svg'), 'utf8'));
+    const page = await fetch(new URL('fake-assets/game.html?plat=pg', running.url));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+
+    for (const path of [
+      '/fake-assets/missing.svg',
+      '/fake-assets/../package.json',
+      '/fake-assets/%2e%2e%2fpackage.json',
+    ]) {
+      expect((await rawGet(running.url, path)).status, path).toBe(404);
+    }
+  });
+
+  it('answers with picture addresses on its own origin', async () => {
+    running = await startServer({ distDir, dataFile });
+
+    const banners = await apiAt(running.url).bannerList();
+
+    expect(banners.ok && banners.data[0]?.image).toBe(`${running.url}fake-assets/banner-1.svg`);
+  });
+
+  it('approves deposits after the configured delay and keeps them across a restart', async () => {
+    running = await startServer({ distDir, dataFile, approveAfterMs: 150 });
+    let token: string | null = null;
+    let api = apiAt(running.url, () => token);
+    const login = await api.login({ name: 'demo01', password: 'demo1234', code: 'ab12' });
+    token = login.ok ? login.data.token : null;
+    const before = await api.balance();
+
+    const deposit = await api.recharge({ paytype: 'alipay', amount: 123.45 });
+    expect(deposit.ok).toBe(true);
+    expect(await api.balance()).toEqual(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const credited = await api.balance();
+    expect(credited.ok && before.ok && credited.data.balance - before.data.balance).toBeCloseTo(123.45, 2);
+
+    await running.close();
+    running = await startServer({ distDir, dataFile, approveAfterMs: 150 });
+    api = apiAt(running.url, () => token);
+    expect(await api.balance()).toEqual(credited);
+    const info = await api.payinfo({ deposit_no: deposit.ok ? deposit.data.depositNo : '' });
+    expect(info).toMatchObject({ ok: true, data: { payType: 'alipay', amount: 123.45, state: 2 } });
   });
 
   it('closes even while a request hangs', async () => {

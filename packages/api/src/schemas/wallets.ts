@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { listOf, money, moneyWire, optionalText, toMoney } from './primitives.ts';
+
+/** The platform wallet after a transfer (/api/transfer). */
+export type TransferResult = { balance: number };
+
+/** `data` of POST /api/transfer: the new platform-wallet balance. */
+export const transferDataSchema = z.pipe(
+  z.looseObject({ balance: money }),
+  z.transform((wire): TransferResult => ({ balance: wire.balance })),
+);
+
+/** A venue wallet of the member (/api/balancelist, /api/userapimoney/{code}). */
+export type VenueWallet = {
+  /** The venue code (`platname`), used as a transfer source or target. */
+  platform: string;
+  name: string;
+  balance: number;
+  /** False when the member has no account on the venue yet (the backend sends the integer 0). */
+  hasAccount: boolean;
+  /** The venue's icon; '' when none. */
+  icon: string;
+};
+
+// The balance's wire type tells whether an account exists: "%.2f" text when it does, the integer 0 when not.
+const venueBalance = z.pipe(
+  moneyWire,
+  z.transform((value) => ({ amount: toMoney(value), hasAccount: typeof value === 'string' || value !== 0 })),
+);
+
+/** `data` of POST /api/userapimoney/{code}: one venue wallet. */
+export const venueWalletDataSchema = z.pipe(
+  z.looseObject({ platname: z.string(), name: optionalText, balance: venueBalance, app_icon: optionalText }),
+  z.transform(
+    (wire): VenueWallet => ({
+      platform: wire.platname,
+      name: wire.name,
+      balance: wire.balance.amount,
+      hasAccount: wire.balance.hasAccount,
+      icon: wire.app_icon,
+    }),
+  ),
+);
+
+/** `data` of POST /api/balancelist and /api/balancelist2: every venue wallet of the member. */
+export const venueWalletListDataSchema = listOf(venueWalletDataSchema);

@@ -1,0 +1,258 @@
+import { type Api, type ApiResult, type CallName, calls, createApi, readAnswer } from '@lobby/api';
+import { contractOperations, createContractCheck } from '@lobby/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakePlatform } from './node.ts';
+import type { Scenario } from './scenarios.ts';
+import { DEMO_ACCOUNT } from './store.ts';
+
+const BASE_URL = 'http://lobby.test';
+const NOW = new Date('2026-11-22T06:30:00Z');
+const fake = createFakePlatform(undefined, { now: () => NOW, approveAfterMs: null });
+const check = createContractCheck();
+
+beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => fake.server.close());
+
+type Exchange = { method: string; url: string; status: number; text: string };
+
+/** A client that keeps every raw answer, so the bytes themselves can be checked against openapi.yaml. */
+function recordingApi(session: { token: string | null }) {
+  const exchanges: Exchange[] = [];
+  const api = createApi({
+    baseUrl: BASE_URL,
+    fetch: async (request) => {
+      const response = await fetch(request);
+      exchanges.push({
+        method: request.method,
+        url: request.url,
+        status: response.status,
+        text: await response.clone().text(),
+      });
+      return response;
+    },
+    getToken: () => session.token,
+  });
+  return { api, exchanges };
+}
+
+type Context = { depositNo: string; newCardNumber: string };
+
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
+
+/**
+ * One successful use of every call, logged in as the demo player. Typed by the call names, so a call added to the
+ * contract without an exercise here does not compile. Insertion order is the order they run in.
+ */
+const exercises: Record<CallName, (api: Api, context: Context) => Promise<ApiResult<unknown>>> = {
+  login: (api) => api.login({ name: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, code: 'ab12' }),
+  register: (api) =>
+    api.register({
+      name: 'contract01',
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '赵六',
+      paypassword: '654321',
+    }),
+  app: (api) => api.app(),
+  getVisitUrl: (api) => api.getVisitUrl('/'),
+  getservicerurl: (api) => api.getservicerurl(),
+  getAgentLoginUrl: (api) => api.getAgentLoginUrl(),
+  user: (api) => api.user(),
+  balance: (api) => api.balance(),
+  gameList: (api) => api.gameList(),
+  gamelistBycode: (api) => api.gamelistBycode({ gamecode: 'obgdy' }),
+  getGameUrl: (api) => api.getGameUrl({ plat_name: 'pg', game_type: 'pg_mjhl', game_code: '', is_mobile_url: 1 }),
+  hotlogin: (api) => api.hotlogin({ plat_name: 'ky', game_type: 'ky_qznn', game_code: '', is_mobile_url: 1 }),
+  bannerList: (api) => api.bannerList(),
+  homenotice: (api) => api.homenotice(),
+  activitytype: (api) => api.activitytype(),
+  activitylist: (api) => api.activitylist({ type: 2 }),
+  article: (api) => api.article({ type: 1 }),
+  updateuserinfo: (api) => api.updateuserinfo({ birthday: '1991-02-03', mobile: '13912345678', email: 'a@b.cn' }),
+  uploadimg: (api) => api.uploadimg(new File([PNG_1X1], 'me.png', { type: 'image/png' })),
+  editPassword: (api) =>
+    api.editPassword({ password: DEMO_ACCOUNT.password, paypassword: 'demo12345', newpasword: 'demo12345' }),
+  editPayPassword: (api) =>
+    api.editPayPassword({ password: DEMO_ACCOUNT.payPassword, paypassword: '123456', newpasword: '123456' }),
+  getcard: (api) => api.getcard({ type: 1 }),
+  bindcard: (api, context) =>
+    api.bindcard({
+      bank: '中国银行',
+      bank_no: context.newCardNumber,
+      bank_owner: '张三',
+      bank_address: '杭州西湖支行',
+      pay_pass: DEMO_ACCOUNT.payPassword,
+    }),
+  delcard: async (api, context) => {
+    const cards = await api.getcard({ type: 1 });
+    const card = cards.ok ? cards.data.find((candidate) => candidate.number === context.newCardNumber) : undefined;
+    return api.delcard({ id: card?.id ?? -1, pay_pass: DEMO_ACCOUNT.payPassword });
+  },
+  banklist: (api) => api.banklist(),
+  getPayWay: (api) => api.getPayWay(),
+  getPayRange: (api) => api.getPayRange({ type: 'usdt-trc20' }),
+  recharge: async (api, context) => {
+    const result = await api.recharge({ paytype: 'usdt', amount: 500, catepay: 'TRC20' });
+    if (result.ok) context.depositNo = result.data.depositNo;
+    return result;
+  },
+  getpaybank: (api) => api.getpaybank(),
+  payinfo: (api, context) => api.payinfo({ deposit_no: context.depositNo }),
+  getBetAmount: (api) => api.getBetAmount(),
+  withdraw: async (api) => {
+    const cards = await api.getcard({ type: 1 });
+    return api.withdraw({ amount: 100, bank: cards.ok ? (cards.data[0]?.id ?? -1) : -1, password: '123456' });
+  },
+  transfer: (api) => api.transfer({ amount: 10, sourcetype: 'userbalance', targettype: 'pp' }),
+  transall: (api) => api.transall(),
+  refreshusermoney: (api) => api.refreshusermoney(),
+  uptransferstatus: (api) => api.uptransferstatus({ transferstatus: 0 }),
+  userapimoney: (api) => api.userapimoney('ag'),
+  balancelist: (api) => api.balancelist(),
+  balancelist2: (api) => api.balancelist2(),
+  applyagentdo: (api) => api.applyagentdo({ mobile: '13912345678', apply_info: '有推广渠道' }),
+  noticeList: (api) => api.noticeList({ page: 2 }),
+  betrecord: (api) => api.betrecord({ date: 4, page: 1 }),
+  gettransrecord: (api) => api.gettransrecord({ type: 2, date: 4, page: 1 }),
+  getfanshui: (api) => api.getfanshui({ date: 4, api_type: '', type: '' }),
+  dofanshui: (api) => api.dofanshui(),
+  activityApplyLog: (api) => api.activityApplyLog({ page: 1 }),
+  redpacket: (api) => api.redpacket({ page: 1 }),
+  userredpacket: (api) => api.userredpacket(),
+  douserredpacket: (api) => api.douserredpacket(),
+  uservip: (api) => api.uservip(),
+  activitydeatil: (api) => api.activitydeatil({ id: 3 }),
+  doactivityapply: (api) => api.doactivityapply({ activityid: 1, amount: '100' }),
+  logoff: (api) => api.logoff(),
+};
+
+/** "POST /api/userapimoney/{code}" for a call. */
+const operationOf = (name: CallName) => `${calls[name].method.toUpperCase()} ${calls[name].path}`;
+
+describe('the contract, the client and the fake cover the same calls', () => {
+  it('has a client function for every path of openapi.yaml, and no other', () => {
+    const api = createApi({ baseUrl: BASE_URL, fetch: (request) => fetch(request), getToken: () => null });
+    const names = Object.keys(calls) as CallName[];
+
+    expect(Object.keys(api).sort()).toEqual([...names].sort());
+    expect(names.map(operationOf).sort()).toEqual(contractOperations().sort());
+  });
+
+  it('has a fake handler for every path of openapi.yaml, and no other', () => {
+    const handled = fake.handlers.map((handler) => {
+      const { method, path } = handler.info as { method: string; path: string };
+      return `${method} ${String(path)
+        .replace(/^\*/, '')
+        .replace(/:(\w+)/g, '{$1}')}`;
+    });
+
+    expect(handled.sort()).toEqual(contractOperations().sort());
+  });
+});
+
+describe('every fake answer matches openapi.yaml and the client schemas', () => {
+  it('answers every call, logged in as the demo player, in the documented shape', async () => {
+    const session: { token: string | null } = { token: null };
+    const { api, exchanges } = recordingApi(session);
+    const context: Context = { depositNo: '', newCardNumber: '6216600000000000001' };
+
+    for (const [name, exercise] of Object.entries(exercises) as Array<[CallName, (typeof exercises)[CallName]]>) {
+      exchanges.length = 0;
+      const result = await exercise(api, context);
+      if (name === 'login' && result.ok) session.token = (result.data as { token: string }).token;
+
+      expect(result, name).toMatchObject({ ok: true });
+      const answer = exchanges.at(-1);
+      expect(answer?.status, name).toBe(200);
+      expect(check(calls[name].method, calls[name].path, JSON.parse(answer?.text ?? 'null')), name).toEqual([]);
+    }
+  });
+
+  it('answers refusals, validation failures and unknown tokens in the documented shape too', async () => {
+    const session: { token: string | null } = { token: null };
+    const { api, exchanges } = recordingApi(session);
+    const login = await api.login({ name: DEMO_ACCOUNT.username, password: 'demo12345', code: 'ab12' });
+    session.token = login.ok ? login.data.token : null;
+    const failures: Array<[CallName, () => Promise<ApiResult<unknown>>, number]> = [
+      ['login', () => api.login({ name: DEMO_ACCOUNT.username, password: 'wrong-pass', code: 'ab12' }), 203],
+      [
+        'register',
+        () => api.register({ name: '', password: '', confirmPass: '', realname: '', paypassword: '' }),
+        1000,
+      ],
+      ['withdraw', () => api.withdraw({ amount: 100, bank: 999_999, password: '123456' }), 201],
+      ['transfer', () => api.transfer({ amount: 10, sourcetype: 'pg', targettype: 'ag' }), 209],
+      ['gettransrecord', () => api.gettransrecord({ type: 9 as 1 }), 1000],
+      ['activitydeatil', () => api.activitydeatil({ id: 404 }), 222],
+      ['payinfo', () => api.payinfo({ deposit_no: 'CZ-nothing' }), 202],
+      ['dofanshui', () => api.dofanshui(), 202],
+    ];
+    for (const [name, send, code] of failures) {
+      const result = await send();
+      expect(result, name).toMatchObject({ ok: false, error: { kind: 'server', code } });
+      expect(check(calls[name].method, calls[name].path, JSON.parse(exchanges.at(-1)?.text ?? 'null')), name).toEqual(
+        [],
+      );
+    }
+
+    session.token = 'not-a-token';
+    const unauthorized = await api.balance();
+    expect(unauthorized).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 401 } });
+    expect(check('post', '/api/balance', JSON.parse(exchanges.at(-1)?.text ?? 'null'))).toEqual([]);
+  });
+});
+
+describe('faults on demand for every call', () => {
+  const faults: Array<[string, Scenario, (result: ApiResult<unknown>) => void]> = [
+    [
+      'a business code',
+      { kind: 'code', code: 500, message: '系统维护中...' },
+      (result) => expect(result).toEqual({ ok: false, error: { kind: 'server', message: '系统维护中...', code: 500 } }),
+    ],
+    [
+      'code 401 in HTTP 200',
+      { kind: 'unauthorized' },
+      (result) => expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 401 } }),
+    ],
+    [
+      'an HTML 500 page',
+      { kind: 'html500' },
+      (result) =>
+        expect(result).toMatchObject({ ok: false, error: { kind: 'server', message: '服务器繁忙，请稍后重试' } }),
+    ],
+    [
+      'a malformed envelope',
+      { kind: 'malformed', noCode: true },
+      (result) => expect(result).toMatchObject({ ok: false, error: { kind: 'contract' } }),
+    ],
+  ];
+
+  for (const [label, scenario, expectation] of faults) {
+    it(`gives every call ${label} when switched on for its path`, async () => {
+      const { api } = recordingApi({ token: 'any' });
+      const context: Context = { depositNo: 'CZ1', newCardNumber: '6216600000000000002' };
+      try {
+        for (const name of Object.keys(exercises) as CallName[]) {
+          fake.scenarios.set(calls[name].path, scenario);
+          const result = await exercises[name](api, context);
+          fake.scenarios.unset(calls[name].path);
+          // delcard and withdraw read the cards first; the fault is on their own path.
+          expectation(result);
+        }
+      } finally {
+        fake.scenarios.clear();
+      }
+    });
+  }
+
+  it('reads a business refusal of the real backend as a server error through the raw reader', () => {
+    // The answer shape a fault scenario sends is the one real refusals have.
+    expect(readAnswer(calls.recharge, 200, JSON.stringify({ code: 500, message: '系统维护中...', data: [] }))).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '系统维护中...', code: 500 },
+    });
+  });
+});

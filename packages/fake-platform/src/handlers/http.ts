@@ -1,0 +1,154 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { playScenario, type Scenarios } from '../scenarios.ts';
+import type { FakeUser, Refusal, Store } from '../store.ts';
+
+/** A request's fields: a JSON body, a form, or the query of a GET. */
+export type Form = Record<string, unknown>;
+
+/** The answer of one call: a standard Response, now or later. */
+export type Answer = Response | Promise<Response>;
+
+/** Answers the envelope `{code, message, data}` with HTTP 200; `data` is left out when undefined. */
+export function envelope(code: number, message: string, data?: unknown): Response {
+  return HttpResponse.json(data === undefined ? { code, message } : { code, message, data });
+}
+
+/** A success envelope. */
+export function ok(data: unknown, message = '成功'): Response {
+  return envelope(200, message, data);
+}
+
+/** The backend's validator: code 1000, no `data` key, served as text/json. */
+export function invalid(message: string): Response {
+  return HttpResponse.text(JSON.stringify({ code: 1000, message }), { headers: { 'Content-Type': 'text/json' } });
+}
+
+/** A business refusal: 1000 as the validator sends it, any other code with `data: ""`. */
+export function refused(refusal: Refusal): Response {
+  return refusal.code === 1000 ? invalid(refusal.message) : envelope(refusal.code, refusal.message, '');
+}
+
+/** Reads the request's fields from JSON, a urlencoded or multipart form, or (GET) the query. */
+export async function readForm(request: Request): Promise<Form> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return Object.fromEntries(new URL(request.url).searchParams);
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      return {};
+    }
+  }
+  const text = await request.text();
+  if (!text) return {};
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Form) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A field as trimmed text; '' when missing or not text or a number. */
+export function field(form: Form, key: string): string {
+  const value = form[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** The message of the first of `keys` the request left empty, or undefined when all are there. */
+export function missing(form: Form, keys: ReadonlyArray<readonly [string, string]>): string | undefined {
+  return keys.find(([key]) => !field(form, key))?.[1];
+}
+
+/** Whether the request sent this key at all (even empty). */
+export function has(form: Form, key: string): boolean {
+  return form[key] !== undefined && form[key] !== null;
+}
+
+/** A field as a whole number; undefined when missing or not one. */
+export function integerField(form: Form, key: string): number | undefined {
+  const text = field(form, key);
+  return /^-?\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** The bearer token of a request; '' when there is none. */
+export function bearerToken(request: Request): string {
+  const match = /^Bearer\s*(.*)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1]?.trim() ?? '';
+}
+
+/** The origin a request was sent to, for the absolute addresses the backend answers with. */
+export function originOf(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+/** Laravel 6's `paginate()` object over `rows`, with `page` and the page size read from the request. */
+export function paginate<T>(
+  rows: ReadonlyArray<T>,
+  form: Form,
+  request: Request,
+  defaultPerPage: number,
+): Record<string, unknown> {
+  const asked = integerField(form, 'pagesize') ?? integerField(form, 'limit');
+  const perPage = asked !== undefined && asked > 0 ? Math.min(asked, 100) : defaultPerPage;
+  const page = Math.max(1, integerField(form, 'page') ?? 1);
+  const total = rows.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const slice = rows.slice((page - 1) * perPage, page * perPage);
+  const url = new URL(request.url);
+  const path = `${url.origin}${url.pathname}`;
+  const pageUrl = (n: number) => `${path}?page=${n}`;
+  const from = slice.length > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    data: slice,
+    first_page_url: pageUrl(1),
+    from,
+    last_page: lastPage,
+    last_page_url: pageUrl(lastPage),
+    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    to: from === null ? null : from + slice.length - 1,
+    total,
+  };
+}
+
+/** What every group of handlers gets: the store and the two ways to declare a call. */
+export type Kit = {
+  store: Store;
+  /** A public call: fault scenarios first, then time-driven state, then `answer`. */
+  route: (method: 'get' | 'post', path: string, answer: (request: Request, form: Form) => Answer) => HttpHandler;
+  /** A call that needs the bearer token: code 401 inside HTTP 200 when no member holds it. */
+  member: (
+    method: 'get' | 'post',
+    path: string,
+    answer: (user: Readonly<FakeUser>, request: Request, form: Form) => Answer,
+  ) => HttpHandler;
+};
+
+/** The path a handler is declared under, also the key of its fault scenario (`/api/userapimoney/{code}`). */
+function scenarioKey(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+/** Builds the {@link Kit} of a store and its fault switchboard. */
+export function createKit(store: Store, scenarios: Scenarios): Kit {
+  const route: Kit['route'] = (method, path, answer) =>
+    http[method](`*${path}`, async ({ request }) => {
+      const fault = await playScenario(scenarios.forRequest(scenarioKey(path), request), request.signal);
+      if (fault) return fault;
+      store.tick();
+      return answer(request, await readForm(request));
+    });
+  const member: Kit['member'] = (method, path, answer) =>
+    route(method, path, (request, form) => {
+      const user = store.userByToken(bearerToken(request));
+      return user ? answer(user, request, form) : envelope(401, '未授权', []);
+    });
+  return { store, route, member };
+}

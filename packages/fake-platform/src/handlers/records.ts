@@ -1,0 +1,194 @@
+import type { HttpHandler } from 'msw';
+import { activityTitle, MESSAGES } from '../catalogue/content.ts';
+import { RED_PACKET_TIERS } from '../catalogue/payments.ts';
+import { centsToDecimal, centsToNumber } from '../money.ts';
+import { redPacketPeriod } from '../store.ts';
+import { dateWindow, laravelDate, parseLaravelDate, type Window } from '../time.ts';
+import { envelope, type Form, field, integerField, invalid, type Kit, ok, paginate, refused } from './http.ts';
+import { betRow, catalogueDate, PAY_TYPE_LABELS, rebateRow, sum, transferRow } from './wire.ts';
+
+const within = (window: Window, at: number) => at >= window.from && at < window.to;
+
+/** Newest first, the order of every record list. */
+function newestFirst<T>(rows: ReadonlyArray<T>, at: (row: T) => number): T[] {
+  return rows.toSorted((a, b) => at(b) - at(a));
+}
+
+/** Messages, records, rebates, red packets and promotion applications. */
+export function recordHandlers({ store, member }: Kit): HttpHandler[] {
+  const windowOf = (form: Form) => dateWindow(integerField(form, 'date') ?? 0, store.now());
+
+  return [
+    member('post', '/api/noticeList', (_user, request, form) => {
+      const type = integerField(form, 'type');
+      const rows = MESSAGES.filter((message) => type === undefined || type === 0 || message.type === type).map(
+        (message) => ({
+          id: message.id,
+          type: message.type,
+          title: message.title,
+          content: message.content,
+          created_at: catalogueDate(store, message.daysAgo),
+          updated_at: catalogueDate(store, message.daysAgo),
+        }),
+      );
+      return ok(paginate(rows, form, request, 10));
+    }),
+
+    member('post', '/api/betrecord', (user, request, form) => {
+      const window = windowOf(form);
+      const platform = field(form, 'api_type');
+      const bets = store
+        .bets(user)
+        .filter((bet) => within(window, bet.time) && (!platform || bet.platform === platform));
+      return ok(paginate(newestFirst(bets, (bet) => bet.time).map(betRow), form, request, 15));
+    }),
+
+    member('post', '/api/gettransrecord', (user, request, form) => {
+      const type = integerField(form, 'type');
+      if (type !== 1 && type !== 2 && type !== 3 && type !== 4) return invalid('类型错误');
+      const window = windowOf(form);
+      const platform = field(form, 'api_type');
+      let rows: Array<Record<string, unknown>>;
+      if (type === 1) {
+        const deposits = store.deposits(user).filter((deposit) => within(window, deposit.createdAt));
+        rows = newestFirst(deposits, (deposit) => deposit.createdAt).map((deposit) => ({
+          out_trade_no: deposit.orderNo,
+          amount: centsToNumber(deposit.amountCents),
+          created_at: laravelDate(deposit.createdAt),
+          state: deposit.state,
+          pay_way: PAY_TYPE_LABELS[deposit.payType],
+        }));
+      } else if (type === 2) {
+        const withdrawals = store.withdrawals(user).filter((withdrawal) => within(window, withdrawal.createdAt));
+        rows = newestFirst(withdrawals, (withdrawal) => withdrawal.createdAt).map((withdrawal) => ({
+          out_trade_no: withdrawal.orderNo,
+          real_money: withdrawal.realMoney,
+          created_at: laravelDate(withdrawal.createdAt),
+          state: withdrawal.state,
+          type: withdrawal.cardType,
+          pay_way: withdrawal.payWay,
+          amount: centsToDecimal(withdrawal.amountCents),
+        }));
+      } else {
+        const kinds = type === 3 ? [1] : [2, 3];
+        const logs = store
+          .transferLogs(user)
+          .filter(
+            (row) =>
+              kinds.includes(row.kind) && within(window, row.createdAt) && (!platform || row.platform === platform),
+          );
+        rows = newestFirst(logs, (row) => row.createdAt).map(transferRow);
+      }
+      return ok(paginate(rows, form, request, 15));
+    }),
+
+    member('post', '/api/getfanshui', (user, request, form) => {
+      // The backend needs `api_type` and `type` present (a PHP error otherwise); the fake reads them as empty.
+      const window = windowOf(form);
+      const platform = field(form, 'api_type');
+      const claimed = integerField(form, 'type') ?? 0;
+      const rebates = store
+        .transferLogs(user)
+        .filter(
+          (row) =>
+            row.kind === 6 &&
+            within(window, row.createdAt) &&
+            (!platform || row.platform === platform) &&
+            (claimed === 0 || (claimed === 1 ? row.state === 0 : row.state === 1)),
+        );
+      const all = store.transferLogs(user).filter((row) => row.kind === 6);
+      const sums = store.rebateSums(user);
+      return ok({
+        list: paginate(newestFirst(rebates, (row) => row.createdAt).map(rebateRow), form, request, 15),
+        jisuan: sum(sums.claimed, all.filter((row) => row.state === 1).length),
+        nojisuan: sum(sums.unclaimed, all.filter((row) => row.state === 0).length),
+      });
+    }),
+
+    member('post', '/api/dofanshui', (user) => {
+      const result = store.claimRebates(user);
+      return result.ok ? ok('', '成功领取') : refused(result);
+    }),
+
+    member('post', '/api/redpacket', (user, request, form) => {
+      const range = Array.isArray(form.time) ? form.time.map(String) : [];
+      const from = parseLaravelDate(range[0] ?? '');
+      const to = parseLaravelDate(range[1] ?? '');
+      const packets = store
+        .redPackets(user)
+        .filter(
+          (packet) =>
+            (Number.isNaN(from) || packet.createdAt >= from) &&
+            (Number.isNaN(to) || packet.createdAt < to + 86_400_000),
+        );
+      const rows = newestFirst(packets, (packet) => packet.createdAt).map((packet) => ({
+        id: packet.id,
+        redpacketid: packet.tierId,
+        redpacketfee: '0.00',
+        uid: packet.userId,
+        money: centsToDecimal(packet.depositCents),
+        status: 1,
+        redpacketmoney: centsToDecimal(packet.amountCents),
+        usetime: laravelDate(packet.createdAt),
+        isuse: 1,
+        amount: centsToDecimal(packet.amountCents),
+        created_at: laravelDate(packet.createdAt),
+        updated_at: laravelDate(packet.createdAt),
+      }));
+      return ok(paginate(rows, { ...form, pagesize: 10 }, request, 10));
+    }),
+
+    member('get', '/api/userredpacket', (user) => {
+      const standing = store.redPacketStanding(user);
+      const period = redPacketPeriod(store.epoch());
+      return ok({
+        sendnums: standing.remaining,
+        acquirednum: standing.acquired,
+        redPacketStatus: standing.phase,
+        rules: RED_PACKET_TIERS.map((tier) => ({
+          id: tier.id,
+          day_flow: centsToDecimal(tier.turnover * 100),
+          recharge: centsToDecimal(tier.grabs * 100),
+          flow_money: centsToDecimal(tier.maxPercent * 100),
+          money: centsToDecimal(tier.deposit * 100),
+          start_time: laravelDate(period.start),
+          end_time: laravelDate(period.end),
+          status: 1,
+          created_at: laravelDate(period.start),
+          updated_at: laravelDate(period.start),
+        })),
+        max_times: standing.maxTimes,
+      });
+    }),
+
+    member('post', '/api/douserredpacket', (user) => {
+      const result = store.grabRedPacket(user);
+      if (!result.ok) return envelope(result.code, result.message, result.code === 500 ? [] : '');
+      return ok(
+        { redpacketmoney: centsToNumber(result.cents), sendnums: result.remaining, acquirednum: result.acquired },
+        '成功领取',
+      );
+    }),
+
+    member('post', '/api/activityApplyLog', (user, request, form) => {
+      const rows = newestFirst(store.applications(user), (application) => application.createdAt).map((application) => ({
+        id: application.id,
+        activity_id: application.activityId,
+        user_id: application.userId,
+        state: application.state,
+        check_time: application.checkedAt === null ? null : laravelDate(application.checkedAt),
+        created_at: laravelDate(application.createdAt),
+        updated_at: laravelDate(application.checkedAt ?? application.createdAt),
+        activity_name: activityTitle(application.activityId),
+      }));
+      return ok(paginate(rows, form, request, 10));
+    }),
+
+    member('post', '/api/doactivityapply', (user, _request, form) => {
+      const activityId = integerField(form, 'activityid');
+      if (activityId === undefined) return invalid('活动ID不能为空');
+      const result = store.applyActivity(user, activityId, field(form, 'amount'));
+      return result.ok ? ok('', '申请成功') : refused(result);
+    }),
+  ];
+}

@@ -1,0 +1,351 @@
+import { vipForDeposits } from '../catalogue/content.ts';
+import { venueByCode } from '../catalogue/games.ts';
+import { channelOf, PAY_WAYS, type PayChannelType, RATES, WITHDRAW_LIMITS } from '../catalogue/payments.ts';
+import { centsToDecimal, decimalToCents } from '../money.ts';
+import { beijingDayStart, laravelDate } from '../time.ts';
+import {
+  type DepositPayType,
+  type FakeBet,
+  type FakeDeposit,
+  type FakeTransferLog,
+  type FakeUser,
+  type FakeWithdrawal,
+  orderNumber,
+  type Refusal,
+  refuse,
+  type StoreContext,
+} from './state.ts';
+
+/** The platform wallet's name as a transfer source or target. */
+export const PLATFORM_WALLET = 'userbalance';
+
+/** A deposit order as the member fills it in. */
+export type NewDeposit = {
+  payType: string;
+  amountCents: number;
+  protocol: string;
+  bank: string;
+  bankNo: string;
+  bankOwner: string;
+  bankAddress: string;
+};
+
+const PAY_TYPES: ReadonlyArray<DepositPayType> = ['bank', 'alipay', 'wxpay', 'usdt', 'ebpay', 'antoken'];
+
+/** The channel (and its range) a deposit is paid through. */
+export function channelTypeOf(deposit: Pick<FakeDeposit, 'payType' | 'protocol'>): PayChannelType {
+  switch (deposit.payType) {
+    case 'bank':
+      return 'bank';
+    case 'alipay':
+      return 'alipay';
+    case 'wxpay':
+      return 'wechat';
+    case 'usdt':
+      return deposit.protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+    case 'ebpay':
+      return 'ebpay';
+    case 'antoken':
+      return 'antoken';
+  }
+}
+
+/** What a USDT withdrawal pays out: the amount at the withdrawal rate, floored to cents, less the network fee. */
+export function usdtPayout(amountCents: number, protocol: string): string {
+  const rateCents = decimalToCents(RATES.withdrawusdtrate);
+  const feeCents = decimalToCents(protocol === 'ERC20' ? RATES.withdrawcashfee : RATES.withdrawfeeusdttrc);
+  const usdtCents = Math.floor((amountCents * 100) / rateCents) - feeCents;
+  return centsToDecimal(Math.max(0, usdtCents));
+}
+
+/** Deposits, withdrawals, venue wallets and transfers: every operation that moves money between wallets. */
+export function walletOperations(ctx: StoreContext, approveAfterMs: number | null) {
+  const live = (user: Readonly<FakeUser>): FakeUser => {
+    const found = ctx.state().users.find((candidate) => candidate.id === user.id);
+    if (!found) throw new Error(`No member ${user.id}`);
+    return found;
+  };
+
+  function log(
+    user: FakeUser,
+    kind: FakeTransferLog['kind'],
+    platform: string,
+    amountCents: number,
+    beforeCents: number,
+  ): void {
+    const at = ctx.now();
+    const id = ctx.nextId();
+    ctx.state().transferLogs.push({
+      id,
+      orderNo: orderNumber(kind === 3 ? 'HD' : 'ZZ', laravelDate(at), id),
+      userId: user.id,
+      kind,
+      platform,
+      amountCents,
+      beforeCents,
+      afterCents: user.balanceCents,
+      state: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+
+  function approve(deposit: FakeDeposit): void {
+    const user = ctx.state().users.find((candidate) => candidate.id === deposit.userId);
+    deposit.state = 2;
+    deposit.updatedAt = ctx.now();
+    if (!user) return;
+    user.balanceCents += deposit.amountCents;
+    const total = ctx
+      .state()
+      .deposits.filter((candidate) => candidate.userId === user.id && candidate.state === 2)
+      .reduce((sum, candidate) => sum + candidate.amountCents, 0);
+    user.vip = Math.max(user.vip, vipForDeposits(total));
+  }
+
+  function lastApprovedWithdrawalAt(user: Readonly<FakeUser>): number {
+    let at = Number.NEGATIVE_INFINITY;
+    for (const withdrawal of ctx.state().withdrawals) {
+      if (withdrawal.userId === user.id && withdrawal.state === 2 && withdrawal.createdAt > at)
+        at = withdrawal.createdAt;
+    }
+    return at;
+  }
+
+  return {
+    /**
+     * Approves the deposits whose review delay has passed, crediting their wallets. Called before every answer,
+     * so approval needs no timer and follows whatever clock the store runs on.
+     */
+    settleDeposits(): void {
+      if (approveAfterMs === null) return;
+      const due = ctx.now() - approveAfterMs;
+      const pending = ctx.state().deposits.filter((deposit) => deposit.state === 1 && deposit.createdAt <= due);
+      for (const deposit of pending) approve(deposit);
+      if (pending.length > 0) ctx.changed();
+    },
+
+    /** Approves one pending deposit now; false when there is none with this number. */
+    approveDeposit(orderNo: string): boolean {
+      const deposit = ctx.state().deposits.find((candidate) => candidate.orderNo === orderNo && candidate.state === 1);
+      if (!deposit) return false;
+      approve(deposit);
+      ctx.changed();
+      return true;
+    },
+
+    /** Rejects one pending deposit; nothing is credited. */
+    rejectDeposit(orderNo: string): boolean {
+      const deposit = ctx.state().deposits.find((candidate) => candidate.orderNo === orderNo && candidate.state === 1);
+      if (!deposit) return false;
+      deposit.state = 3;
+      deposit.updatedAt = ctx.now();
+      ctx.changed();
+      return true;
+    },
+
+    /**
+     * Creates a pending deposit after checking the method (1000), the channel's switch (500 "系统维护中...") and
+     * its range (500 with the limit). The wallet is credited only on approval.
+     */
+    createDeposit(user: Readonly<FakeUser>, input: NewDeposit): { ok: true; deposit: FakeDeposit } | Refusal {
+      const named = input.payType === 'usdt' && input.bank.toLowerCase() === 'antoken' ? 'antoken' : input.payType;
+      if (named === 'dsfpay' && !PAY_WAYS.dsfpay) return refuse(500, '系统维护中...');
+      const payType = PAY_TYPES.find((candidate) => candidate === named);
+      if (!payType) return refuse(1000, '支付方式不正确');
+      const protocol =
+        payType === 'antoken' ? 'TRC20' : payType === 'usdt' ? (input.protocol === 'ERC20' ? 'ERC20' : 'TRC20') : '';
+      if (payType === 'bank') {
+        if (!input.bankOwner) return refuse(1000, '请输入存款人姓名');
+        if (!input.bank) return refuse(1000, '请输入银行类型');
+        if (!input.bankNo) return refuse(1000, '请输入银行卡号');
+        if (!input.bankAddress) return refuse(1000, '请输入银行开户行地址');
+      }
+      if (input.amountCents <= 0) return refuse(1000, '请输入正确的金额');
+      const channel = channelOf(channelTypeOf({ payType, protocol }));
+      if (input.amountCents < channel.min * 100) return refuse(500, `充值金额不能低于${channel.min}元`);
+      if (input.amountCents > channel.max * 100) return refuse(500, `充值金额不能高于${channel.max}元`);
+      const at = ctx.now();
+      const id = ctx.nextId();
+      const deposit: FakeDeposit = {
+        id,
+        orderNo: orderNumber('CZ', laravelDate(at), id),
+        userId: user.id,
+        amountCents: input.amountCents,
+        payType,
+        protocol,
+        bank: payType === 'bank' ? input.bank : '',
+        bankNo: payType === 'bank' ? input.bankNo : '',
+        bankOwner: payType === 'bank' ? input.bankOwner : '',
+        bankAddress: payType === 'bank' ? input.bankAddress : '',
+        state: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
+      ctx.state().deposits.push(deposit);
+      ctx.changed();
+      return { ok: true, deposit };
+    },
+
+    /** One of the member's deposits by its number. */
+    deposit(user: Readonly<FakeUser>, orderNo: string): Readonly<FakeDeposit> | undefined {
+      return ctx.state().deposits.find((deposit) => deposit.userId === user.id && deposit.orderNo === orderNo);
+    },
+
+    /** The valid turnover since the member's last approved withdrawal, in cents. */
+    betAmountCents(user: Readonly<FakeUser>, bets: ReadonlyArray<FakeBet>): number {
+      const since = lastApprovedWithdrawalAt(user);
+      return bets
+        .filter((bet) => bet.userId === user.id && bet.status === 1 && bet.time > since)
+        .reduce((sum, bet) => sum + bet.amountCents, 0);
+    },
+
+    /**
+     * Requests a withdrawal to one of the member's accounts and debits the wallet at once; the request stays
+     * pending until reviewed. Checks, in the backend's order: account (201), payment password (520), limits
+     * (214, 215), balance (208), requests today (216), turnover at least the deposits since the last payout (214).
+     */
+    withdraw(
+      user: Readonly<FakeUser>,
+      input: { amountCents: number; cardId: number; payPassword: string },
+      bets: ReadonlyArray<FakeBet>,
+    ): { ok: true; withdrawal: FakeWithdrawal } | Refusal {
+      const member = live(user);
+      const card = ctx
+        .state()
+        .cards.find((candidate) => candidate.userId === member.id && candidate.id === input.cardId);
+      if (!card) return refuse(201, '银行卡不存在');
+      if (member.payPassword !== input.payPassword) return refuse(520, '支付密码错误');
+      if (input.amountCents < WITHDRAW_LIMITS.min * 100) return refuse(214, `单笔取款不能低于${WITHDRAW_LIMITS.min}元`);
+      if (input.amountCents > WITHDRAW_LIMITS.max * 100) return refuse(215, `单笔取款不能高于${WITHDRAW_LIMITS.max}元`);
+      if (input.amountCents > member.balanceCents) return refuse(208, '取款金额大于账户余额');
+      const today = beijingDayStart(ctx.now());
+      const todayCount = ctx
+        .state()
+        .withdrawals.filter((withdrawal) => withdrawal.userId === member.id && withdrawal.createdAt >= today).length;
+      if (todayCount >= WITHDRAW_LIMITS.perDay) return refuse(216, '今日取款次数已达上限');
+      const since = lastApprovedWithdrawalAt(member);
+      const required = ctx
+        .state()
+        .deposits.filter((deposit) => deposit.userId === member.id && deposit.state === 2 && deposit.createdAt > since)
+        .reduce((sum, deposit) => sum + deposit.amountCents, 0);
+      const turnover = bets
+        .filter((bet) => bet.userId === member.id && bet.status === 1 && bet.time > since)
+        .reduce((sum, bet) => sum + bet.amountCents, 0);
+      if (turnover < required) return refuse(214, '有效投注不足，暂不能取款');
+      const at = ctx.now();
+      const id = ctx.nextId();
+      const isWallet = card.type !== 1;
+      const withdrawal: FakeWithdrawal = {
+        id,
+        orderNo: orderNumber('TX', laravelDate(at), id),
+        userId: member.id,
+        amountCents: input.amountCents,
+        realMoney: isWallet ? usdtPayout(input.amountCents, card.owner) : centsToDecimal(input.amountCents),
+        cardId: card.id,
+        cardType: card.type,
+        payWay: isWallet ? `${card.type === 4 ? 'AnToken' : 'USDT'}-${card.owner || 'TRC20'}` : card.bank,
+        state: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
+      member.balanceCents -= input.amountCents;
+      ctx.state().withdrawals.push(withdrawal);
+      ctx.changed();
+      return { ok: true, withdrawal };
+    },
+
+    /** The back office's review: approval pays the money out, rejection returns it to the wallet. */
+    reviewWithdrawal(id: number, approved: boolean): boolean {
+      const withdrawal = ctx.state().withdrawals.find((candidate) => candidate.id === id && candidate.state === 1);
+      if (!withdrawal) return false;
+      withdrawal.state = approved ? 2 : 3;
+      withdrawal.updatedAt = ctx.now();
+      if (!approved) {
+        const user = ctx.state().users.find((candidate) => candidate.id === withdrawal.userId);
+        if (user) user.balanceCents += withdrawal.amountCents;
+      }
+      ctx.changed();
+      return true;
+    },
+
+    /**
+     * Moves whole yuan between the platform wallet and one venue (the backend cuts the amount to an integer).
+     * 209 for the same wallet twice, venue to venue or an unknown venue; 210 when the source has too little.
+     */
+    transfer(
+      user: Readonly<FakeUser>,
+      source: string,
+      target: string,
+      amount: number,
+    ): { ok: true; balanceCents: number } | Refusal {
+      const member = live(user);
+      const yuan = Math.floor(amount);
+      if (!Number.isFinite(yuan) || yuan <= 0) return refuse(1000, '请输入正确的金额');
+      if (source === target) return refuse(209, '转出和转入钱包不能相同');
+      if (source !== PLATFORM_WALLET && target !== PLATFORM_WALLET) return refuse(209, '场馆之间不能互转');
+      const venue = source === PLATFORM_WALLET ? target : source;
+      if (!venueByCode(venue)) return refuse(209, '游戏平台不存在');
+      const cents = yuan * 100;
+      const before = member.balanceCents;
+      if (source === PLATFORM_WALLET) {
+        if (member.balanceCents < cents) return refuse(210, '余额不足');
+        member.balanceCents -= cents;
+        member.venues[venue] = (member.venues[venue] ?? 0) + cents;
+        log(member, 1, venue, cents, before);
+      } else {
+        const held = member.venues[venue] ?? 0;
+        if (held < cents) return refuse(210, '余额不足');
+        member.venues[venue] = held - cents;
+        member.balanceCents += cents;
+        log(member, 2, venue, cents, before);
+      }
+      ctx.changed();
+      return { ok: true, balanceCents: member.balanceCents };
+    },
+
+    /** Brings every venue wallet back into the platform wallet, cents included; returns what moved. */
+    recoverAll(user: Readonly<FakeUser>): number {
+      const member = live(user);
+      let moved = 0;
+      for (const [venue, held] of Object.entries(member.venues)) {
+        if (held <= 0) continue;
+        const before = member.balanceCents;
+        member.venues[venue] = 0;
+        member.balanceCents += held;
+        moved += held;
+        log(member, 2, venue, held, before);
+      }
+      if (moved > 0) ctx.changed();
+      return moved;
+    },
+
+    /**
+     * Opens a venue for the member (creating the account on first use). In seamless mode the wallet's whole
+     * yuan follow the player in, as the backend does before handing out a game address.
+     */
+    enterVenue(user: Readonly<FakeUser>, venue: string): { ok: true } | Refusal {
+      if (!venueByCode(venue)) return refuse(500, '游戏平台不存在');
+      const member = live(user);
+      const isNew = member.venues[venue] === undefined;
+      if (isNew) member.venues[venue] = 0;
+      const cents = Math.floor(member.balanceCents / 100) * 100;
+      if (member.transferStatus === 1 && cents > 0) {
+        const before = member.balanceCents;
+        member.balanceCents -= cents;
+        member.venues[venue] = (member.venues[venue] ?? 0) + cents;
+        log(member, 1, venue, cents, before);
+      }
+      if (isNew || (member.transferStatus === 1 && cents > 0)) ctx.changed();
+      return { ok: true };
+    },
+
+    /** Credits a bonus (red packet, rebate claim) to the wallet and logs it as the backend does ("web"). */
+    creditBonus(user: Readonly<FakeUser>, cents: number): void {
+      const member = live(user);
+      const before = member.balanceCents;
+      member.balanceCents += cents;
+      log(member, 3, 'web', cents, before);
+    },
+  };
+}
