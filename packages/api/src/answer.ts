@@ -1,4 +1,4 @@
-import type { CallSpec } from './calls.ts';
+import type { CallSpec } from './call-spec.ts';
 import { type ApiResult, apiMessages, failure } from './result.ts';
 import { envelopeSchema, SUCCESS_CODE, UNAUTHORIZED_CODE } from './schemas/envelope.ts';
 

@@ -1,8 +1,14 @@
 export { readAnswer } from './answer.ts';
+export { createAccountApi } from './areas/account.ts';
+export { createContentApi } from './areas/content.ts';
+export { createGamesApi } from './areas/games.ts';
+export { createRecordsApi } from './areas/records.ts';
+export { createSessionApi } from './areas/session.ts';
+export { createWalletApi } from './areas/wallet.ts';
 export type { ApiPath, CallName, CallSpec } from './calls.ts';
 export { calls, paths } from './calls.ts';
-export type { Api, ApiOptions } from './client.ts';
-export { createApi, DEFAULT_TIMEOUT_MS } from './client.ts';
+export type { Api } from './client.ts';
+export { createApi } from './client.ts';
 export type {
   ActivityApplyPayload,
   ActivityDetailPayload,
@@ -98,3 +104,5 @@ export type { VisitTarget } from './schemas/visit-url.ts';
 export { visitUrlDataSchema } from './schemas/visit-url.ts';
 export type { TransferResult, VenueWallet } from './schemas/wallets.ts';
 export { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from './schemas/wallets.ts';
+export type { ApiOptions, Transport } from './transport.ts';
+export { createTransport, DEFAULT_TIMEOUT_MS } from './transport.ts';
