@@ -1,6 +1,6 @@
 // The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
 // actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
-import { type ApiResult, createApi, type SessionUser } from '@lobby/api';
+import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
 import { appMachine, authMachine, type CallResult, messages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -22,12 +22,15 @@ function apiBaseUrl(): string {
   return (stored || configured || location.origin).replace(/\/+$/, '');
 }
 
-/** The one API client of the app. */
-export const api = createApi({
+/** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
+export const transport = createTransport({
   baseUrl: apiBaseUrl(),
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => readString('session', SESSION_KEYS.token),
 });
+
+/** The calls the app shell makes from the start (site, session, login); other areas load with their screens. */
+export const api = createSessionApi(transport);
 
 /** Shows the loading overlay while a call the player started is under way. */
 async function withLoading<T>(call: Promise<T>): Promise<T> {
