@@ -1,19 +1,118 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
 
-/** Page object for the journeys: what a player does, in the player's words. */
+/** The seeded demo player. */
+export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
+
+/** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
+const XSS_FLAG = '__xss';
+const XSS_WRITES = '__lobbyXssWrites';
+
+/** A fault of the fake platform (its `x-lobby-scenario` header), or `offline`: the request fails in the browser. */
+export type Fault = string | 'offline';
+
+/** Keeps an HTTP header ASCII: the fake reads the scenario as JSON, and JSON escapes keep Chinese readable to it. */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The fake's scenario that answers with code `code` and `message`. */
+export function codeFault(code: number, message: string): Fault {
+  return asciiJson({ kind: 'code', code, message });
+}
+
+/** Page object for the journeys and quality suites: what a player does, in the player's words. */
 export class Lobby {
   readonly errors: string[] = [];
+
+  /** Native dialogs (alert, confirm, prompt) the page opened; the app itself never opens one. */
+  readonly nativeDialogs: string[] = [];
 
   readonly page: Page;
 
   constructor(page: Page) {
     this.page = page;
     page.on('pageerror', (error) => this.errors.push(error.message));
+    page.on('dialog', (dialog) => {
+      this.nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss().catch(() => {});
+    });
   }
 
   async open(path = '/') {
     await this.page.goto(`./#${path}`);
+  }
+
+  /** Signs the demo player in the way a returning player arrives: with a session token from an earlier login. */
+  async signIn(account: { username: string; password: string } = DEMO) {
+    const response = await this.page.request.post('./api/login_pc', {
+      data: { name: account.username, password: account.password, code: '' },
+    });
+    const body = (await response.json()) as { data?: { new_api_token?: string } };
+    const token = body.data?.new_api_token;
+    if (!token) throw new Error(`the fake platform refused ${account.username}`);
+    // Any page of the origin shares its session storage; the icon is the lightest one.
+    await this.page.goto('./favicon.svg');
+    await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  }
+
+  /** Replaces the site settings' site_state, as the back office does to start maintenance. */
+  async startMaintenance() {
+    await this.page.route('**/api/app', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, site_state: '0' } } });
+    });
+  }
+
+  /** Opens a screen of the quality list in a session and waits until it is ready. */
+  async visit(screen: ScreenCheck, session: Session) {
+    if (session === 'in') await this.signIn();
+    if (screen.maintenance) await this.startMaintenance();
+    await this.open(screen.path);
+    await expect(this.landmark(screen.ready[session])).toBeVisible();
+  }
+
+  /** The element a landmark names. */
+  landmark(landmark: Landmark): Locator {
+    return this.page.getByRole(landmark.role, { name: landmark.name }).first();
+  }
+
+  /** Sends every request to `path` (`/api/user`) to a fault of the fake platform, or fails it in the browser. */
+  async fault(path: string, fault: Fault) {
+    await this.page.route(
+      (url) => url.pathname.endsWith(path),
+      async (route) => {
+        if (fault === 'offline') return route.abort('internetdisconnected');
+        return route.continue({ headers: { ...route.request().headers(), 'x-lobby-scenario': fault } });
+      },
+    );
+  }
+
+  /** Answers every request to `path` with this envelope, as a misbehaving backend would. */
+  async answer(path: string, envelope: unknown) {
+    await this.page.route(
+      (url) => url.pathname.endsWith(path),
+      (route) => route.fulfill({ json: envelope }),
+    );
+  }
+
+  /** Counts the requests the page sends to `path`. */
+  countRequests(path: string): { readonly count: number; readonly requests: Request[] } {
+    const requests: Request[] = [];
+    this.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(path)) requests.push(request);
+    });
+    return {
+      get count() {
+        return requests.length;
+      },
+      requests,
+    };
   }
 
   /** The four characters the captcha image shows, read from its glyphs as a player reads the picture. */
@@ -23,8 +122,30 @@ export class Lobby {
     return Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (match) => match[1] ?? '').join('');
   }
 
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
   async fill(label: string, value: string) {
-    await this.page.getByLabel(label, { exact: true }).fill(value);
+    await this.field(label).fill(value);
+  }
+
+  /** Fills the login form with an account and the captcha's answer. */
+  async fillLogin(account: { username: string; password: string } = DEMO) {
+    await this.fill('用户名', account.username);
+    await this.fill('密码', account.password);
+    await this.fill('验证码', await this.captchaText());
+  }
+
+  /** Fills the registration form for a new player and returns the username. */
+  async fillRegister(username = `q${Date.now().toString(36).slice(-7)}`) {
+    await this.fill('用户名', username);
+    await this.fill('密码', 'abc12345');
+    await this.fill('确认密码', 'abc12345');
+    await this.fill('真实姓名', '李四');
+    await this.fill('支付密码', '123456');
+    await this.fill('验证码', await this.captchaText());
+    return username;
   }
 
   async tap(name: string) {
@@ -35,10 +156,49 @@ export class Lobby {
     await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
   }
 
+  /** The screen shows something a player can use: the root is not empty and the screen's landmark is visible. */
+  async expectNotBlank(ready: Landmark) {
+    await expect(this.page.locator('#root')).not.toBeEmpty();
+    await expect(this.landmark(ready)).toBeVisible();
+  }
+
   /** axe on the current page: no serious or critical violations. */
   async expectAccessible() {
     const results = await new AxeBuilder({ page: this.page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+
+  /** Records writes to the XSS flag in this page and its frames, from the next navigation on. */
+  async watchXss() {
+    await this.page.addInitScript(
+      ({ flag, writes }) => {
+        const seen: string[] = [];
+        Object.defineProperty(window, writes, { value: seen });
+        Object.defineProperty(window, flag, {
+          configurable: false,
+          get: () => undefined,
+          set: () => seen.push(location.href),
+        });
+      },
+      { flag: XSS_FLAG, writes: XSS_WRITES },
+    );
+  }
+
+  /** The writes to the XSS flag the page recorded (see {@link watchXss}). */
+  async xssWrites(): Promise<string[]> {
+    return this.page.evaluate(
+      (writes) => [...((window as unknown as Record<string, string[]>)[writes] ?? [])],
+      XSS_WRITES,
+    );
+  }
+
+  /** Presses Tab until `target` has focus; fails when it is not in the tab order. */
+  async tabTo(target: Locator, limit = 40) {
+    for (let presses = 0; presses < limit; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error(`${target} never took focus within ${limit} presses of Tab`);
   }
 }

@@ -1,9 +1,10 @@
 import '@lobby/ui-kit/tokens.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppActor } from './app/providers.ts';
+import { recordCommit } from './bench/render-probe.ts';
 import { capturePromoter } from './session/promoter.ts';
 
 capturePromoter();
@@ -16,9 +17,19 @@ document.addEventListener('visibilitychange', () => {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App actor={actor} />
-    </StrictMode>,
+    </StrictMode>
+  );
+  createRoot(root).render(
+    // Bench builds count renders per commit (see bench/render-probe.ts); production builds drop the branch.
+    import.meta.env.MODE === 'bench' ? (
+      <Profiler id="app" onRender={() => recordCommit(root)}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
   );
 }

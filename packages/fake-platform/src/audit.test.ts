@@ -191,7 +191,8 @@ describe('money', () => {
     ]) {
       expect(accepted.get(name) ?? 0, name).toBeGreaterThanOrEqual(10);
     }
-  });
+    // 3,200 operations with a full snapshot after each: a cap for a busy 2-core machine, not a speed check.
+  }, 120_000);
 
   it('counts what moved: a deposit, a red packet and a payout change holdings and flows alike', () => {
     const subject = world(1);

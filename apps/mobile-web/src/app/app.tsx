@@ -1,4 +1,4 @@
-import { selectIsMaintenance, selectSite } from '@lobby/domain';
+import { selectIsMaintenance, selectSite, selectSiteError, selectSiteFailed } from '@lobby/domain';
 import { DialogHost, LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
@@ -71,10 +71,23 @@ function Routed({ actor }: { actor: AppActor }) {
   );
 }
 
+/**
+ * Says why the site settings did not load. The app goes on without them (default logo and title, no
+ * maintenance check), but the player learns that something is wrong rather than meeting a half-configured site.
+ */
+function useSiteErrorToast(actor: AppActor) {
+  const failed = useSelector(actor, selectSiteFailed);
+  const error = useSelector(actor, selectSiteError);
+  useEffect(() => {
+    if (failed && error) toaster.show(error, { kind: 'error' });
+  }, [failed, error]);
+}
+
 /** The whole app: maintenance screen when the site is down, otherwise the routed screens and the effect hosts. */
 export function App({ actor }: { actor: AppActor }) {
   const isMaintenance = useSelector(actor, selectIsMaintenance);
   const site = useSelector(actor, selectSite);
+  useSiteErrorToast(actor);
   const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
   return (
     <AppActorProvider actor={actor}>

@@ -21,12 +21,38 @@ describe('safeUrl', () => {
     'java\nscript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
+    'VBScript:msgbox(1)',
+    'JAVASCRIPT:alert(1)',
+    '\u0000javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    '\u001fjavascript:alert(1)',
+    ' \n\t javascript:alert(1)',
+    'javascript://%0Aalert(1)',
+    'javascript:/*https://games.example/*/alert(1)',
+    'java\rscript:alert(1)',
+    'DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'blob:https://lobby.example/0b6f-4c1e',
     'file:///etc/passwd',
+    'ftp://files.example/x',
+    'intent://scan/#Intent;scheme=zxing;end',
     '',
     '   ',
     'http://',
   ])('refuses %j with a message', (raw) => {
     expect(safeUrl(raw, base)).toEqual({ ok: false, message: UNSAFE_URL_MESSAGE });
+  });
+
+  // The URL parser does not decode HTML entities or percent-escapes in a scheme, so these are plain relative paths:
+  // they open a page of this origin and can never run script.
+  it.each([
+    'jav&#x09;ascript:alert(1)',
+    'javascript&colon;alert(1)',
+    '%6Aavascript:alert(1)',
+    'https:javascript:alert(1)',
+  ])('keeps %j a harmless path of this origin', (raw) => {
+    const checked = safeUrl(raw, base);
+    expect(checked.ok && new URL(checked.url).origin).toBe('https://lobby.example');
   });
 });
 
@@ -41,6 +67,10 @@ describe('safeRedirectPath', () => {
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['/mine\nx', '/'],
+    ['/\tjavascript:alert(1)', '/'],
+    ['\u0000/mine', '/'],
+    [' /mine', '/'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('%j goes to %j', (raw, path) => {
     expect(safeRedirectPath(raw)).toBe(path);
   });

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { type Session, screens } from '../quality/routes.ts';
+import { DEMO, Lobby } from './lobby.page.ts';
+
+// Every screen of the quality list, logged out and logged in, under axe; then what a keyboard player needs:
+// the bottom navigation, the forms, the dialogs (focus in and back), the carousels' pause control.
+
+const sessionsOf = (requireAuth: boolean): Session[] => (requireAuth ? ['in'] : ['out', 'in']);
+
+test.describe('axe: no serious or critical violations', () => {
+  for (const screen of screens) {
+    for (const session of sessionsOf(screen.requireAuth)) {
+      test(`${screen.key} (${screen.path}), logged ${session}`, async ({ page }) => {
+        const lobby = new Lobby(page);
+        await lobby.visit(screen, session);
+        await lobby.expectAccessible();
+        expect(lobby.errors).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('keyboard', () => {
+  const shell = screens.find((screen) => screen.shell && !screen.maintenance);
+
+  test('the bottom navigation: every item takes focus with Tab and Enter or Space opens it', async ({ page }) => {
+    if (!shell) throw new Error('no shell screen in the quality list');
+    const lobby = new Lobby(page);
+    await lobby.visit(shell, 'out');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    for (const name of ['优惠', '客服', '首页', '我的']) {
+      await lobby.tabTo(nav.getByRole('button', { name }));
+    }
+    await lobby.tabTo(nav.getByRole('button', { name: '我的' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/mine$/);
+    await lobby.tabTo(nav.getByRole('button', { name: '首页' }));
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/#\/$/);
+    expect(lobby.errors).toEqual([]);
+  });
+
+  for (const screen of screens) {
+    for (const form of screen.forms) {
+      test(`${screen.key}: the ${form} form is filled and sent by keyboard`, async ({ page }) => {
+        const lobby = new Lobby(page);
+        await lobby.visit(screen, 'out');
+        const element = page.getByRole('form', { name: form });
+        const fields = element.getByRole('textbox');
+        const count = await fields.count();
+        expect(count).toBeGreaterThan(0);
+        for (let index = 0; index < count; index += 1) await lobby.tabTo(fields.nth(index));
+        await lobby.tabTo(element.getByRole('button', { name: form, exact: true }));
+        // Enter in the first field sends the empty form: the client checks answer with an invalid field.
+        await lobby.tabTo(fields.first());
+        await page.keyboard.press('Enter');
+        await expect(element.locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(lobby.errors).toEqual([]);
+      });
+    }
+  }
+
+  test('login by keyboard alone: type, Tab between fields, Enter to send', async ({ page }) => {
+    const lobby = new Lobby(page);
+    await lobby.open('/login');
+    await lobby.tabTo(lobby.field('用户名'));
+    await page.keyboard.type(DEMO.username);
+    await lobby.tabTo(lobby.field('密码'));
+    await page.keyboard.type(DEMO.password);
+    await lobby.tabTo(lobby.field('验证码'));
+    await page.keyboard.type(await lobby.captchaText());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('region', { name: '账户' }).getByText(DEMO.username)).toBeVisible();
+    expect(lobby.errors).toEqual([]);
+  });
+
+  for (const screen of screens) {
+    for (const { opener, dialog } of screen.dialogs) {
+      test(`${screen.key}: focus moves into the ${dialog.name} dialog and back to ${opener.name}`, async ({ page }) => {
+        const lobby = new Lobby(page);
+        await lobby.visit(screen, 'in');
+        const control = lobby.landmark(opener);
+        await lobby.tabTo(control);
+        await page.keyboard.press('Enter');
+        const shown = lobby.landmark(dialog);
+        await expect(shown).toBeVisible();
+        await expect.poll(() => shown.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        // Tab stays inside the modal dialog.
+        for (let presses = 0; presses < 4; presses += 1) {
+          await page.keyboard.press('Tab');
+          const inside = await shown.evaluate((element) => element.contains(document.activeElement));
+          const onPage = await page.evaluate(() => document.activeElement !== document.body);
+          expect(inside || !onPage).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(shown).toBeHidden();
+        await expect(control).toBeFocused();
+        // Opened again, it also closes from its own button by keyboard.
+        await page.keyboard.press('Enter');
+        await expect(shown).toBeVisible();
+        await expect(shown.getByRole('button', { name: '取消' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(shown).toBeHidden();
+        await expect(control).toBeFocused();
+        expect(lobby.errors).toEqual([]);
+      });
+    }
+  }
+
+  // Carousels join through the quality list (the home banner once it lands): each must offer a pause control.
+  for (const screen of screens) {
+    const carousel = screen.carousel;
+    if (!carousel) continue;
+    test(`${screen.key}: the carousel can be paused by keyboard`, async ({ page }) => {
+      const lobby = new Lobby(page);
+      await lobby.visit(screen, 'out');
+      const region = lobby.landmark(carousel);
+      const pause = region.getByRole('button', { name: /暂停/ });
+      await lobby.tabTo(pause);
+      await page.keyboard.press('Enter');
+      await expect(region.getByRole('button', { name: /播放/ })).toBeVisible();
+      expect(lobby.errors).toEqual([]);
+    });
+  }
+});

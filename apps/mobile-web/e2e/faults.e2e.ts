@@ -1,0 +1,138 @@
+import { apiMessages, DEFAULT_TIMEOUT_MS } from '@lobby/api';
+import { messages } from '@lobby/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
+import { codeFault, DEMO, type Fault, Lobby } from './lobby.page.ts';
+
+// Every call a screen makes, under every fault the fake platform plays (and a dead network): the player gets a
+// clear Chinese message (or, for a background call, nothing and a screen that keeps working), never a blank
+// screen or an uncaught error, and keeps what they typed.
+
+/** A server message the real backend could send; the app must show it as it comes. */
+const SERVER_MESSAGE = '系统繁忙，请稍后再试';
+
+type Scenario = {
+  name: string;
+  fault: Fault;
+  /** The message a `toast` call shows; null when the call simply succeeds late. */
+  message: (call: CallCheck) => string | null;
+  /** Waits out the 30 s timeout with a fake clock instead of in real time. */
+  timesOut?: boolean;
+};
+
+const scenarios: Scenario[] = [
+  { name: 'code other than 200', fault: codeFault(500, SERVER_MESSAGE), message: () => SERVER_MESSAGE },
+  { name: 'code 401', fault: 'unauthorized', message: () => apiMessages.unauthorized },
+  { name: 'HTTP 500 with an HTML page', fault: 'html500', message: () => apiMessages.serverBusy },
+  { name: 'a body that is not JSON', fault: 'malformed', message: () => apiMessages.contract },
+  { name: 'an envelope without its code', fault: 'no-code', message: () => apiMessages.contract },
+  { name: 'a slow answer', fault: 'slow:1500', message: () => null },
+  {
+    name: 'no answer',
+    fault: 'hang',
+    timesOut: true,
+    message: (call) => (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.timeout),
+  },
+  {
+    name: 'no network',
+    fault: 'offline',
+    message: (call) => (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.network),
+  },
+];
+
+const screenByKey = (key: string): ScreenCheck => {
+  const screen = screens.find((entry) => entry.key === key);
+  if (!screen) throw new Error(`unknown screen ${key}`);
+  return screen;
+};
+const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
+
+/** What the player typed before the call, to check it is still there after the fault. */
+type Typed = Record<string, string>;
+
+/** Brings the player to the call: opens its screen and does what makes the call. */
+async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
+  const { page } = lobby;
+  const screen = screenOf(call);
+  if (call.session === 'in') await lobby.signIn();
+  await lobby.open(screen.path);
+  switch (call.trigger) {
+    case 'load':
+    case 'poll':
+      return {};
+    case 'login':
+      await expect(lobby.landmark(screen.ready.out)).toBeVisible();
+      await lobby.fillLogin(DEMO);
+      await lobby.tap('登录');
+      return { 用户名: DEMO.username, 密码: DEMO.password };
+    case 'register': {
+      await expect(lobby.landmark(screen.ready.out)).toBeVisible();
+      const username = await lobby.fillRegister();
+      await lobby.tap('注册');
+      return { 用户名: username, 密码: 'abc12345', 确认密码: 'abc12345', 真实姓名: '李四', 支付密码: '123456' };
+    }
+    case 'customerService':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
+      return {};
+    case 'logout':
+      await lobby.tap('退出登录');
+      await page
+        .getByRole('alertdialog', { name: messages['logout.title'] })
+        .getByRole('button', { name: '确定' })
+        .click();
+      return {};
+  }
+}
+
+async function expectTyped(page: Page, typed: Typed) {
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+}
+
+for (const call of calls) {
+  test.describe(`${call.name} (${call.method} ${call.path})`, () => {
+    for (const scenario of scenarios) {
+      test(`answered with ${scenario.name}`, async ({ page }) => {
+        const lobby = new Lobby(page);
+        const screen = screenOf(call);
+        if (scenario.timesOut) await page.clock.install();
+        await lobby.fault(call.path, scenario.fault);
+        const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(call.path));
+        const typed = await trigger(lobby, call);
+        await sent;
+        if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
+
+        const message = scenario.message(call);
+        const expired = scenario.fault === 'unauthorized' && call.unauthorized === 'session-expired';
+        if (expired) {
+          const alert = page.getByRole('alertdialog', { name: messages['session.expiredTitle'] });
+          await expect(alert).toContainText(messages['session.expired']);
+          await expect(page).toHaveURL(/#\/login/);
+          await alert.getByRole('button', { name: '确定' }).click();
+          await lobby.expectNotBlank(screenByKey('login').ready.out);
+        } else if (call.landsOn) {
+          await expect(page).toHaveURL(new RegExp(`#${call.landsOn}`));
+          await expect(page.locator('#root')).not.toBeEmpty();
+        } else if (message === null && call.success) {
+          await expect(page).toHaveURL(new RegExp(`#${call.success}$`));
+          await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+        } else if (call.faults.shows === 'toast' && message !== null) {
+          await lobby.toast(message);
+          await lobby.expectNotBlank(screen.ready[call.session]);
+        } else {
+          // A silent call, or a slow answer that succeeds: the screen works and no error shows.
+          await lobby.expectNotBlank(screen.ready[call.session]);
+          await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        }
+        if (!expired && call.trigger === 'poll') {
+          await expect(page.getByText('¥8,888.00').first()).toBeVisible();
+        }
+        if (message !== null && !expired) await expectTyped(page, typed);
+        expect(lobby.errors).toEqual([]);
+        expect(lobby.nativeDialogs).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { scriptVectorsIn, xssPayloads } from '@lobby/ui-kit/testing';
+import { expect, test } from '@playwright/test';
+import { calls, screens } from '../quality/routes.ts';
+import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
+import { DEMO, Lobby } from './lobby.page.ts';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+test.describe('Content-Security-Policy of the built index.html', () => {
+  const html = () => readFileSync(`${dist}index.html`, 'utf8');
+  const policy = () => {
+    const match = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html());
+    if (!match?.[1]) throw new Error('index.html has no Content-Security-Policy');
+    return new Map(
+      match[1]
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter((words) => words[0])
+        .map(([name = '', ...values]) => [name, values]),
+    );
+  };
+
+  test('allows scripts only from the app origin, and no plugins or base rewrites', () => {
+    const csp = policy();
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  test('the built page has no inline script for the policy to forgive', () => {
+    const scripts = Array.from(html().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\.\/assets\//);
+      expect(body.trim()).toBe('');
+    }
+  });
+
+  test('the browser enforces it: inline and foreign scripts do not run', async ({ page }) => {
+    const lobby = new Lobby(page);
+    await lobby.watchXss();
+    await lobby.open('/');
+    await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+    const violations = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__xss = 1';
+      document.body.append(inline);
+      const foreign = document.createElement('script');
+      foreign.src = 'http://127.0.0.2:9/x.js';
+      document.body.append(foreign);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return seen;
+    });
+    expect(violations).toContain('script-src-elem');
+    expect(await lobby.xssWrites()).toEqual([]);
+    expect(lobby.errors).toEqual([]);
+  });
+});
+
+test.describe('server HTML carries the XSS corpus', () => {
+  for (const screen of screens) {
+    for (const field of screen.serverHtml) {
+      const call = calls.find((entry) => entry.name === field.call);
+      if (!call) throw new Error(`unknown call ${field.call}`);
+      test(`${screen.key}: ${field.call}.${field.field} with ${xssPayloads.length} payloads runs none`, async ({
+        page,
+      }) => {
+        const lobby = new Lobby(page);
+        await lobby.watchXss();
+        const html = xssPayloads.map((entry) => entry.payload).join('\n');
+        await page.route(
+          (url) => url.pathname.endsWith(call.path),
+          async (route) => {
+            const response = await route.fetch();
+            const body = await response.json();
+            await route.fulfill({ response, json: { ...body, data: { ...body.data, [field.field]: html } } });
+          },
+        );
+        await lobby.visit(screen, 'out');
+        if (field.reveal) await lobby.landmark(field.reveal).click();
+        // Long enough for image errors, toggles and animations in the corpus to fire.
+        await page.waitForTimeout(1500);
+        expect(await lobby.xssWrites()).toEqual([]);
+        expect(lobby.nativeDialogs).toEqual([]);
+        expect(await page.locator('#root').evaluate(scriptVectorsIn)).toEqual([]);
+        expect(lobby.errors).toEqual([]);
+      });
+    }
+  }
+});
+
+const LOOK_ALIKES = [
+  'javascript:window.__xss=1',
+  ' JaVaScRiPt:window.__xss=1',
+  'java\tscript:window.__xss=1',
+  '\u0001javascript:window.__xss=1',
+  'javascript://%0Awindow.__xss=1',
+  'data:text/html,<script>window.__xss=1</script>',
+  'vbscript:msgbox(1)',
+];
+
+test.describe('server URLs pass safeUrl before the app opens them', () => {
+  for (const call of calls.filter((entry) => entry.opensUrl)) {
+    for (const url of LOOK_ALIKES) {
+      test(`${call.name} answering ${JSON.stringify(url)} is refused with a message`, async ({ page }) => {
+        const lobby = new Lobby(page);
+        await lobby.watchXss();
+        await lobby.answer(call.path, { code: 200, message: '成功', data: { url } });
+        const screen = screens.find((entry) => entry.key === call.screen);
+        if (!screen) throw new Error(`unknown screen ${call.screen}`);
+        await lobby.visit(screen, call.session);
+        const before = page.url();
+        if (call.trigger === 'customerService') {
+          await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
+        }
+        await lobby.toast(UNSAFE_URL_MESSAGE);
+        expect(page.url()).toBe(before);
+        expect(await lobby.xssWrites()).toEqual([]);
+        expect(lobby.nativeDialogs).toEqual([]);
+        expect(lobby.errors).toEqual([]);
+      });
+    }
+  }
+
+  test('a plain http(s) address from customer service is opened', async ({ page, baseURL }) => {
+    const lobby = new Lobby(page);
+    const target = new URL('favicon.svg?kefu=1', baseURL).href;
+    await lobby.answer('/api/getservicerurl', { code: 200, message: '成功', data: { url: target } });
+    await lobby.open('/');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
+    await expect(page).toHaveURL(target);
+  });
+});
+
+test.describe('the login redirect query accepts only in-app paths', () => {
+  const cases: [redirect: string, lands: RegExp][] = [
+    ['/mine', /#\/mine$/],
+    ['https://evil.example/', /#\/$/],
+    ['//evil.example/x', /#\/$/],
+    ['/\\evil.example', /#\/$/],
+    ['javascript:window.__xss=1', /#\/$/],
+  ];
+  for (const [redirect, lands] of cases) {
+    test(`redirect=${redirect}`, async ({ page, baseURL }) => {
+      const lobby = new Lobby(page);
+      await lobby.watchXss();
+      await lobby.open(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await lobby.fillLogin(DEMO);
+      await lobby.tap('登录');
+      await expect(page).toHaveURL(lands);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      expect(await lobby.xssWrites()).toEqual([]);
+      expect(lobby.errors).toEqual([]);
+    });
+  }
+});

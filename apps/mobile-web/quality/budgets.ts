@@ -1,0 +1,18 @@
+// The budgets of ARCHITECTURE section 7, as numbers the size suite and the benchmark compare against.
+
+/** One kibibyte. */
+export const KIB = 1024;
+
+/** What a route may load and how fast it must be. */
+export const budgets = {
+  /** JS `/` loads on a cold start (entry and its static imports), gzip. */
+  homeJsGzip: 110 * KIB,
+  /** CSS `/` loads on a cold start, gzip. */
+  homeCssGzip: 8 * KIB,
+  /** Any other route's own chunk (what it loads beyond the entry), gzip, for its JS and for its CSS. */
+  routeOwnGzip: 15 * KIB,
+  /** Lighthouse mobile with default throttling, median of three runs. */
+  lighthouse: { performance: 98, cls: 0, tbtMs: 50 },
+  /** Components outside the balance readers that a balance poll tick may re-render. */
+  rendersOutsideBalancePerTick: 0,
+} as const;

@@ -1,0 +1,140 @@
+// What each route loads on a cold start, read from Vite's manifest (dist/.vite/manifest.json), and its size
+// compressed as a server sends it. Bytes are deterministic, so the size suite can fail on them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ScreenCheck } from './routes.ts';
+
+/** One chunk of Vite's build manifest. */
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+
+/** Vite's build manifest: chunks by source key (`index.html`, `src/screens/login/login.screen.tsx`). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A size in bytes as stored and as sent with each encoding. */
+export type Bytes = { raw: number; gzip: number; brotli: number };
+
+/** The JS and CSS of one set of files. */
+export type Weight = { js: Bytes; css: Bytes; files: string[] };
+
+/** What one route loads: everything on a cold start, and its own part (beyond the entry). */
+export type RouteSize = { key: string; path: string; coldStart: Weight; own: Weight };
+
+const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** Reads the manifest of a build folder. */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The key of the build's entry chunk (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk; was the app built with build.manifest?');
+  return key;
+}
+
+/** A chunk and every chunk it imports statically, transitively (what the browser fetches with it). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files].sort();
+}
+
+/** Measures files of a build folder, compressed as a CDN would: gzip level 9 and brotli quality 11. */
+export function createMeter(distDir: string): (file: string) => Bytes {
+  const cache = new Map<string, Bytes>();
+  return (file) => {
+    const known = cache.get(file);
+    if (known) return known;
+    const body = readFileSync(join(distDir, file));
+    const bytes = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    cache.set(file, bytes);
+    return bytes;
+  };
+}
+
+function weigh(files: string[], measure: (file: string) => Bytes): Weight {
+  const weight: Weight = { js: zero(), css: zero(), files };
+  for (const file of files) {
+    const bytes = measure(file);
+    const total = file.endsWith('.css') ? weight.css : weight.js;
+    total.raw += bytes.raw;
+    total.gzip += bytes.gzip;
+    total.brotli += bytes.brotli;
+  }
+  return weight;
+}
+
+/** The screens whose loads differ: maintenance (inside the entry) and a second mode of one route count once. */
+export function sizedScreens(screens: readonly ScreenCheck[]): ScreenCheck[] {
+  const seen = new Set<string>();
+  return screens.filter((screen) => {
+    const id = `${screen.path.split('?')[0]} ${screen.module ?? ''}`;
+    if (screen.maintenance || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * What each screen loads on a cold start (the entry, its lazy chunk and their static imports, with their CSS)
+ * and its own part (what it adds beyond the entry; all of it for a screen inside the entry).
+ */
+export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): RouteSize[] {
+  const manifest = readManifest(distDir);
+  const measure = createMeter(distDir);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  return sizedScreens(screens).map((screen) => {
+    const route = screen.module ? staticClosure(manifest, screen.module, new Set(entry)) : entry;
+    const own = screen.module ? [...route].filter((key) => !entry.has(key)) : [...route];
+    return {
+      key: screen.key,
+      path: screen.path.split('?')[0] ?? '/',
+      coldStart: weigh(filesOf(manifest, route), measure),
+      own: weigh(filesOf(manifest, own), measure),
+    };
+  });
+}
+
+/** The lazy screen modules the build holds (dynamic entries under src/screens/). */
+export function lazyScreenModules(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/screens/'))
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Every JS file of a build folder, by manifest, for checks on what ships. */
+export function builtScripts(distDir: string): string[] {
+  return Object.values(readManifest(distDir))
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+}

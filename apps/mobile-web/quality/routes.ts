@@ -1,0 +1,276 @@
+// The one list every quality suite reads: the screens (what they load, what shows when they are ready, the calls
+// they make, their submit actions) and the calls (how each one reaches the player when it fails). A new screen
+// joins the size budget, Lighthouse, axe, keyboard, security, fault and double-submit suites by adding its entries
+// here. Plain data without imports, so the benchmark (plain Node), Playwright and Vitest all read it.
+
+/** Logged out or logged in: the suites that care check a screen in both. */
+export type Session = 'out' | 'in';
+
+/** An element found by role and accessible name, as a player or a screen reader finds it. */
+export type Landmark = {
+  role: 'button' | 'link' | 'heading' | 'region' | 'form' | 'navigation' | 'alertdialog' | 'dialog';
+  name: string;
+};
+
+/** A call of the api client, by its name there (`api.login`, `api.balance`, ...). */
+export type CallName = 'app' | 'getVisitUrl' | 'login' | 'register' | 'user' | 'balance' | 'getservicerurl' | 'logoff';
+
+/** A submit action a player can tap more than once. */
+export type SubmitName = 'login' | 'register' | 'logout';
+
+/** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
+export type ServerHtmlField = {
+  call: CallName;
+  /** The wire name of the field inside `data`. */
+  field: string;
+  /** What makes the HTML show on the screen (a popup opening); null while no screen shows it. */
+  reveal: Landmark | null;
+};
+
+/** A dialog a player opens on a screen: the control that opens it and the dialog's role and name. */
+export type DialogCheck = { opener: Landmark; dialog: Landmark };
+
+/** One screen as the quality suites see it. */
+export type ScreenCheck = {
+  /** Unique name used in test titles and in the benchmark's table. */
+  key: string;
+  /** The in-app path with its query (`/login?type=1`); the hash router's form without `#`. */
+  path: string;
+  /** The screen's lazy module as Vite's manifest names it; null for screens inside the entry chunk. */
+  module: string | null;
+  /** Mirrors the route table's `requireAuth`. */
+  requireAuth: boolean;
+  /** What shows once the screen is ready, per session. */
+  ready: Readonly<Record<Session, Landmark>>;
+  /** The calls the screen makes, in the sessions it makes them. */
+  calls: readonly CallName[];
+  /** Its submit actions (double-submit suite). */
+  submits: readonly SubmitName[];
+  /** Forms a player fills by keyboard, by the form's accessible name. */
+  forms: readonly string[];
+  /** Dialogs the screen opens while logged in (focus moves in and back). */
+  dialogs: readonly DialogCheck[];
+  /** Shows the bottom navigation. */
+  shell: boolean;
+  /** Lighthouse mobile runs on it (ARCHITECTURE section 7 names `/`, `/login` and `/recharge`). */
+  lighthouse: boolean;
+  /** The whole app is replaced by the maintenance screen (site_state 0). */
+  maintenance?: boolean;
+  /** Server HTML the screen may show. */
+  serverHtml: readonly ServerHtmlField[];
+  /**
+   * A carousel on the screen (the home banner once it lands): the region that holds it. The accessibility suite
+   * tabs to its pause button (named 暂停) and presses Enter, after which a play button (播放) must show.
+   */
+  carousel?: Landmark;
+};
+
+/** Every screen of the app. */
+export const screens: readonly ScreenCheck[] = [
+  {
+    key: 'home',
+    path: '/',
+    module: null,
+    requireAuth: false,
+    ready: { out: { role: 'region', name: '账户' }, in: { role: 'region', name: '账户' } },
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'getservicerurl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: true,
+    lighthouse: true,
+    // The welcome popup (index_modal) will show it; until then the app only keeps app info in storage.
+    serverHtml: [{ call: 'app', field: 'webcontent', reveal: null }],
+  },
+  {
+    key: 'login',
+    path: '/login',
+    module: 'src/screens/login/login.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '登录' } },
+    calls: ['app', 'getVisitUrl', 'login', 'getservicerurl'],
+    submits: ['login'],
+    forms: ['登录'],
+    dialogs: [],
+    shell: false,
+    lighthouse: true,
+    serverHtml: [],
+  },
+  {
+    key: 'register',
+    path: '/login?type=1',
+    module: 'src/screens/login/login.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'form', name: '注册' }, in: { role: 'form', name: '注册' } },
+    calls: ['app', 'getVisitUrl', 'register'],
+    submits: ['register'],
+    forms: ['注册'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'mine',
+    path: '/mine',
+    module: 'src/screens/mine/mine.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'link', name: '请登录' }, in: { role: 'button', name: '退出登录' } },
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'logoff'],
+    submits: ['logout'],
+    forms: [],
+    dialogs: [{ opener: { role: 'button', name: '退出登录' }, dialog: { role: 'alertdialog', name: '提示' } }],
+    shell: true,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'maintenance',
+    path: '/',
+    module: null,
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '系统维护中' }, in: { role: 'heading', name: '系统维护中' } },
+    calls: ['app', 'getVisitUrl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    maintenance: true,
+    serverHtml: [],
+  },
+];
+
+/**
+ * How a failed call reaches the player. `toast`: the error's message shows as a toast (a 401 too, unless
+ * `unauthorized` says the session ends). `silent`: a background call the player never asked for; by design it
+ * shows nothing and the screen keeps working, for the reason given.
+ */
+export type FaultSurface = { shows: 'toast' } | { shows: 'silent'; why: string };
+
+/** One call as the fault and security suites see it. */
+export type CallCheck = {
+  name: CallName;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The screen (its `key`) where the suites meet the call, and the session it needs. */
+  screen: string;
+  session: Session;
+  /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
+  trigger: 'load' | 'poll' | SubmitName | 'customerService';
+  faults: FaultSurface;
+  /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
+  unauthorized: 'session-expired' | 'message';
+  /** The message when no answer comes before the timeout. */
+  timeoutMessage?: 'auth' | 'api';
+  /** Where the player lands after the call whatever its outcome (logout ends the session on any answer). */
+  landsOn?: string;
+  /** Where the player lands when the call succeeds, when it moves them. */
+  success?: string;
+  /** The call answers with a URL the app opens (`safeUrl` must refuse anything but http and https). */
+  opensUrl?: boolean;
+};
+
+/** Every call a screen makes. */
+export const calls: readonly CallCheck[] = [
+  {
+    name: 'app',
+    method: 'POST',
+    path: '/api/app',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getVisitUrl',
+    method: 'GET',
+    path: '/api/getVisitUrl',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    faults: { shows: 'silent', why: 'a best-effort check at start; without an answer the player simply stays' },
+    unauthorized: 'message',
+    opensUrl: true,
+  },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/login_pc',
+    screen: 'login',
+    session: 'out',
+    trigger: 'login',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'auth',
+    success: '/',
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    path: '/api/register',
+    screen: 'register',
+    session: 'out',
+    trigger: 'register',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'auth',
+    success: '/',
+  },
+  {
+    name: 'user',
+    method: 'POST',
+    path: '/api/user',
+    screen: 'home',
+    session: 'in',
+    trigger: 'load',
+    faults: { shows: 'toast' },
+    unauthorized: 'session-expired',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'balance',
+    method: 'POST',
+    path: '/api/balance',
+    screen: 'home',
+    session: 'in',
+    trigger: 'poll',
+    faults: {
+      shows: 'silent',
+      why: 'polled every 4.3 s; a failed tick keeps the last balance and the next tick tries again',
+    },
+    unauthorized: 'session-expired',
+  },
+  {
+    name: 'getservicerurl',
+    method: 'POST',
+    path: '/api/getservicerurl',
+    screen: 'home',
+    session: 'out',
+    trigger: 'customerService',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    opensUrl: true,
+  },
+  {
+    name: 'logoff',
+    method: 'POST',
+    path: '/api/logoff',
+    screen: 'mine',
+    session: 'in',
+    trigger: 'logout',
+    faults: { shows: 'silent', why: 'logout ends the session on any answer (part 1, section 4)' },
+    unauthorized: 'message',
+    landsOn: '/login',
+  },
+];
+
+/** The in-app paths of the screens, without queries, each once. */
+export function screenPaths(): string[] {
+  return [
+    ...new Set(screens.filter((screen) => !screen.maintenance).map((screen) => screen.path.split('?')[0] ?? '/')),
+  ];
+}
