@@ -144,7 +144,8 @@ function main() {
 
   if (task === 'test') {
     ensureBrowser();
-    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', ...rest], env);
+    // Three tasks at a time on two cores: more only makes the browser suites fight over the CPU.
+    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3', ...rest], env);
   } else if (task === 'start') {
     run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
     exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);

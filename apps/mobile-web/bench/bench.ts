@@ -14,22 +14,15 @@ import { parseArgs } from 'node:util';
 import { startServer } from '@lobby/fake-platform/server';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.ts';
 import { budgets, KIB } from '../quality/budgets.ts';
 import { type RouteSize, routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import type { BenchProbe, CommitRecord } from '../src/bench/render-probe.ts';
 
 const appDir = fileURLToPath(new URL('../', import.meta.url));
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_ARGS = [...CHROMIUM_ARGS];
 const DEMO = { name: 'demo01', password: 'demo1234' };
 
 const { values: options } = parseArgs({
