@@ -128,6 +128,9 @@ export const liveAuthMachine = authMachine.provide({
   },
 });
 
+/** Shown when the back office has not set a customer service address. */
+const NO_SERVICE_URL = '在线客服暂未开放，请稍后再试';
+
 /** Bottom navigation's customer service: says it is connecting, then replaces the page with the service address. */
 export async function openCustomerService(): Promise<void> {
   toaster.show(messages['kefu.connecting'], { kind: 'success' });
@@ -142,6 +145,3 @@ export async function openCustomerService(): Promise<void> {
   }
   redirect(result.data.url, { replace: true });
 }
-
-/** Shown when the back office has not set a customer service address. */
-const NO_SERVICE_URL = '在线客服暂未开放，请稍后再试';
