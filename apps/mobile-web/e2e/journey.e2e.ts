@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { Lobby } from './lobby.page.ts';
+import { Lobby, newUsername } from './lobby.page.ts';
 
 test('a visitor registers, lands home with a balance, logs out and logs in again', async ({ page }) => {
   const lobby = new Lobby(page);
-  const username = `e2e${Date.now().toString(36).slice(-6)}`;
+  const username = newUsername();
   const password = 'abc12345';
 
   await lobby.open('/');

@@ -1,9 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
 
 /** The seeded demo player. */
 export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
+
+let usernamesIssued = 0;
+
+/**
+ * A username for a new player that the register rule accepts and that no other test of the run uses: a letter,
+ * the Playwright worker's index and a counter, all digits after the letter, so it always holds both kinds and
+ * stays within 6 to 10 characters. The worker index is unique per worker process within a run (a worker started
+ * after a failure gets a new one), and the fake platform starts each run from the seed, so no clock or random
+ * value decides whether the name passes or collides.
+ */
+export function newUsername(): string {
+  usernamesIssued += 1;
+  const worker = String(test.info().workerIndex).padStart(2, '0');
+  const name = `p${worker}${String(usernamesIssued).padStart(4, '0')}`;
+  if (name.length > 10) throw new Error(`newUsername ran out of names (${name})`);
+  return name;
+}
 
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
 const XSS_FLAG = '__xss';
@@ -138,7 +155,7 @@ export class Lobby {
   }
 
   /** Fills the registration form for a new player and returns the username. */
-  async fillRegister(username = `q${Date.now().toString(36).slice(-7)}`) {
+  async fillRegister(username = newUsername()) {
     await this.fill('用户名', username);
     await this.fill('密码', 'abc12345');
     await this.fill('确认密码', 'abc12345');

@@ -46,14 +46,20 @@ test.describe('Content-Security-Policy of the built index.html', () => {
     await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
     const violations = await page.evaluate(async () => {
       const seen: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+      // Both scripts must be refused: wait for the two reports rather than a fixed time a busy machine may miss.
+      const reported = new Promise<void>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(event.effectiveDirective);
+          if (seen.length >= 2) resolve();
+        });
+      });
       const inline = document.createElement('script');
       inline.textContent = 'window.__xss = 1';
       document.body.append(inline);
       const foreign = document.createElement('script');
       foreign.src = 'http://127.0.0.2:9/x.js';
       document.body.append(foreign);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.race([reported, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       return seen;
     });
     expect(violations).toContain('script-src-elem');

@@ -329,11 +329,10 @@ describe('errors become results, never exceptions', () => {
       }),
     );
 
-    const started = performance.now();
     const result = await apiWith('token-1', 50).balance();
 
+    // The handler never answers, so only the client's own timeout can end the call; no wall-clock bound needed.
     expect(result).toEqual({ ok: false, error: { kind: 'network', message: apiMessages.timeout } });
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('times out even when the fetch ignores its abort signal', async () => {
