@@ -1,5 +1,35 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `npm run dev`: the fake platform answers `/api/*` and `/fake-assets/*` inside the dev server's own process, with
+ * the same handlers, demo accounts and persisted data file as `npm start`. Only the dev server loads it (`apply:
+ * 'serve'`, imported on start), so no build ever contains the fake.
+ */
+function fakePlatform(): Plugin {
+  return {
+    name: 'lobby-fake-platform',
+    apply: 'serve',
+    async configureServer(server) {
+      const { createFakeMiddleware } = await import('@lobby/fake-platform/server');
+      const dataFile = process.env.LOBBY_DATA_FILE ?? `${repoRoot}.data/fake-platform.json`;
+      const approveAfter = Number(process.env.LOBBY_APPROVE_AFTER_MS);
+      const { middleware } = createFakeMiddleware({
+        dataFile,
+        ...(Number.isInteger(approveAfter) && approveAfter >= 0 ? { approveAfterMs: approveAfter } : {}),
+      });
+      server.middlewares.use(middleware);
+      server.config.logger.info(`  fake platform: demo01 / demo1234 (pay password 123456), data in ${dataFile}`);
+    },
+    // Hot reload needs React Refresh's inline preamble, which the page's policy (scripts from this origin only)
+    // refuses. The dev page alone allows inline scripts; the built index.html keeps the strict policy.
+    transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+  };
+}
 
 // `vite build --mode bench` makes the benchmark's build (bench/bench.ts): React's profiling build, so <Profiler>
 // reports in production code, readable component names, and its own folder. Code for it sits behind
@@ -7,7 +37,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => {
   const bench = mode === 'bench';
   return {
-    plugins: [react()],
+    plugins: [react(), fakePlatform()],
     base: './',
     resolve: bench ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
     build: {
@@ -19,7 +49,7 @@ export default defineConfig(({ mode }) => {
       outDir: bench ? 'dist-bench' : 'dist',
       minify: !bench,
     },
-    server: { host: '127.0.0.1' },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1' },
   };
 });

@@ -1,8 +1,19 @@
 import '@lobby/ui-kit/tokens.css';
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LIVE_ACCOUNTS, LIVE_DEFAULTS, LIVE_FAULTS } from '../../mobile-web/live/live-options.ts';
 
 // The product speaks Chinese; screen readers and axe's language checks should know it.
 document.documentElement.lang = 'zh-CN';
+
+// The MSW worker the live stories answer through: started on the first live story, quiet, and letting every
+// request it has no handler for (Storybook's own modules) go to the network untouched.
+const startMsw = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+  return worker;
+});
 
 const preview: Preview = {
   parameters: {
@@ -10,16 +21,33 @@ const preview: Preview = {
     // Axe violations fail the story's test, not just show in the panel.
     a11y: { test: 'error' },
   },
+  // View stories render from props; only the live ones (`parameters.live`) need the worker.
+  loaders: [(context) => (context.parameters.live ? startMsw(context) : {})],
+  // The live stories' toolbar: who is signed in, and how the screen's own calls fail.
+  globalTypes: {
+    account: {
+      description: '实时画面的演示账号',
+      toolbar: { title: '账号', icon: 'user', items: [...LIVE_ACCOUNTS], dynamicTitle: true },
+    },
+    fault: {
+      description: '实时画面中本页接口的故障',
+      toolbar: { title: '故障', icon: 'lightning', items: [...LIVE_FAULTS], dynamicTitle: true },
+    },
+  },
   // A phone-sized frame in Storybook and in the story tests alike.
   initialGlobals: {
     viewport: { value: 'mobile2', isRotated: false },
+    ...LIVE_DEFAULTS,
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 750, marginInline: 'auto' }}>
+    (Story, context) =>
+      context.parameters.live ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 750, marginInline: 'auto' }}>
+          <Story />
+        </div>
+      ),
   ],
 };
 

@@ -28,6 +28,7 @@ describe('fault scenarios through the api client', () => {
       { kind: 'contract', message: apiMessages.contract },
     ],
     ['hang', { kind: 'hang' }, { kind: 'network', message: apiMessages.timeout }],
+    ['offline', { kind: 'offline' }, { kind: 'network', message: apiMessages.network }],
   ];
 
   for (const [label, scenario, error] of cases) {
@@ -78,6 +79,7 @@ describe('parseScenario', () => {
     expect(parseScenario('html500')).toEqual({ kind: 'html500' });
     expect(parseScenario('no-code')).toEqual({ kind: 'malformed', noCode: true });
     expect(parseScenario('slow:250')).toEqual({ kind: 'slow', ms: 250 });
+    expect(parseScenario('offline')).toEqual({ kind: 'offline' });
     expect(parseScenario('{"kind":"code","code":202,"message":"用户不存在"}')).toEqual({
       kind: 'code',
       code: 202,

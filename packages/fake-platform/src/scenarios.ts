@@ -13,7 +13,9 @@ export type Scenario =
   /** The normal answer, after `ms` milliseconds. */
   | { kind: 'slow'; ms: number }
   /** No answer at all. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The connection fails at once, as when the phone has no network (a fetch that rejects). */
+  | { kind: 'offline' };
 
 /** The request header that switches one request to a scenario (JSON, or a short name such as `html500`). */
 export const SCENARIO_HEADER = 'x-lobby-scenario';
@@ -46,6 +48,7 @@ function isScenario(value: unknown): value is Scenario {
     case 'unauthorized':
     case 'html500':
     case 'hang':
+    case 'offline':
       return true;
     default:
       return false;
@@ -54,7 +57,8 @@ function isScenario(value: unknown): value is Scenario {
 
 /**
  * Reads a scenario from its text form: JSON (`{"kind":"code","code":203,"message":"密码错误"}`) or a short name
- * (`unauthorized`, `html500`, `malformed`, `no-code`, `hang`, `slow`, `slow:3000`). Undefined when unreadable.
+ * (`unauthorized`, `html500`, `malformed`, `no-code`, `hang`, `offline`, `slow`, `slow:3000`). Undefined when
+ * unreadable.
  */
 export function parseScenario(text: string | null | undefined): Scenario | undefined {
   const value = text?.trim();
@@ -72,6 +76,7 @@ export function parseScenario(text: string | null | undefined): Scenario | undef
     case 'unauthorized':
     case 'html500':
     case 'hang':
+    case 'offline':
       return { kind: name };
     case 'malformed':
       return { kind: 'malformed' };
@@ -149,6 +154,8 @@ export async function playScenario(
       return undefined;
     case 'hang':
       await Promise.race([delay('infinite'), untilAborted(signal)]);
+      return HttpResponse.error();
+    case 'offline':
       return HttpResponse.error();
   }
 }

@@ -196,7 +196,10 @@ describe('startServer', () => {
   });
 
   it('approves deposits after the configured delay and keeps them across a restart', async () => {
-    running = await startServer({ distDir, dataFile, approveAfterMs: 150 });
+    // The server's own clock, moved by the test: approval depends on it, never on how fast this machine is.
+    let clock = Date.parse('2026-11-22T04:00:00Z');
+    const now = () => new Date(clock);
+    running = await startServer({ distDir, dataFile, approveAfterMs: 150, now });
     let token: string | null = null;
     let api = apiAt(running.url, () => token);
     const login = await api.login({ name: 'demo01', password: 'demo1234', code: 'ab12' });
@@ -205,13 +208,14 @@ describe('startServer', () => {
 
     const deposit = await api.recharge({ paytype: 'alipay', amount: 123.45 });
     expect(deposit.ok).toBe(true);
+    clock += 149;
     expect(await api.balance()).toEqual(before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    clock += 1;
     const credited = await api.balance();
     expect(credited.ok && before.ok && credited.data.balance - before.data.balance).toBeCloseTo(123.45, 2);
 
     await running.close();
-    running = await startServer({ distDir, dataFile, approveAfterMs: 150 });
+    running = await startServer({ distDir, dataFile, approveAfterMs: 150, now });
     api = apiAt(running.url, () => token);
     expect(await api.balance()).toEqual(credited);
     const info = await api.payinfo({ deposit_no: deposit.ok ? deposit.data.depositNo : '' });
