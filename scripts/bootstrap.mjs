@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The README's two commands start here: `npm start` and `npm test` on a fresh clone with only Node 20+ and npm.
+// The README's commands start here: `npm start` and `npm test` (and `npm run dev`, `npm run storybook`) on a fresh
+// clone with only Node 20+ and npm.
 // The stack needs Node 24 and pnpm 12, so this script brings the pinned versions from the npm registry into the
 // git-ignored `.tools/` folder when the system ones are older, installs the lockfile, and (for tests, as root)
 // Debian's chromium and CJK fonts. Everything is skipped on a second run when it is already there.
@@ -145,14 +146,24 @@ function main() {
   if (task === 'test') {
     ensureBrowser();
     // Three tasks at a time on two cores: more only makes the browser suites fight over the CPU.
-    exec('turbo', ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3', ...rest], env);
+    exec(
+      'turbo',
+      ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3', ...rest],
+      env,
+    );
   } else if (task === 'start') {
     run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
     exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);
+  } else if (task === 'dev') {
+    // The app on Vite's dev server with hot reload; the fake platform answers inside the same process.
+    exec('pnpm', ['--filter', '@lobby/mobile-web', 'run', 'dev', ...rest], env);
+  } else if (task === 'storybook') {
+    // Storybook on 127.0.0.1:6006: every component and view state, and the live screens on the fake platform.
+    exec('pnpm', ['--filter', '@lobby/storybook', 'run', 'storybook', ...rest], env);
   } else if (task === 'turbo') {
     exec('turbo', rest, env);
   } else {
-    log(`unknown task ${task}: use start, test or turbo`);
+    log(`unknown task ${task}: use start, test, dev, storybook or turbo`);
     process.exit(2);
   }
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ASSET_PREFIX, DEMO_ACCOUNTS, SCENARIO_HEADER } from '@lobby/fake-platform';
 import { expect, test } from '@playwright/test';
 import { budgets, KIB } from '../quality/budgets.ts';
 import { builtScripts, lazyScreenModules, routeSizes, sizedScreens } from '../quality/bundle-size.ts';
@@ -34,6 +35,30 @@ test.describe('size budgets (gzip)', () => {
   test('every lazy screen of the build is in the quality list', () => {
     const listed = new Set(screens.map((screen) => screen.module));
     expect(lazyScreenModules(dist).filter((module) => !listed.has(module))).toEqual([]);
+  });
+
+  test('nothing of the dev server, Storybook, MSW or the fake platform ships in the production bundle', () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /mockServiceWorker|stories|storybook/i.test(file))).toEqual([]);
+    // Strings only those tools carry: MSW's worker and log prefix, the fake's fault header, picture path and demo
+    // password, Storybook's globals, the live stories' frame and the dev server's inline-script allowance.
+    const markers = [
+      'mockServiceWorker',
+      '[MSW]',
+      SCENARIO_HEADER,
+      ASSET_PREFIX,
+      ...DEMO_ACCOUNTS.map((account) => account.password),
+      '__STORYBOOK',
+      'live-frame',
+      "script-src 'self' 'unsafe-inline'",
+    ];
+    const shipped = files.filter((file) => /\.(js|css|html)$/.test(file));
+    expect(shipped.length).toBeGreaterThan(2);
+    const leaks = shipped.flatMap((file) => {
+      const text = readFileSync(`${dist}${file}`, 'utf8');
+      return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
+    expect(leaks).toEqual([]);
   });
 
   test('nothing of the benchmark ships in the production bundle', () => {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../src/routing/routes.ts';
 import { calls, screenPaths, screens } from './routes.ts';
+import { specRoutes } from './spec-routes.ts';
 
 describe('the quality list', () => {
   it('names every route of the app, and only those', () => {
     expect(screenPaths().sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('knows only routes the specification names, each once', () => {
+    const specified = specRoutes.map((route) => route.path);
+    expect(new Set(specified).size).toBe(specified.length);
+    for (const route of routes) expect(specified, route.path).toContain(route.path);
   });
 
   it('mirrors the route table’s login requirement', () => {

@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   stories: [...storyGlobs],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The app's public files (logo, icon) at the root, where the live stories' screens ask for them.
+  staticDirs: ['../../mobile-web/public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

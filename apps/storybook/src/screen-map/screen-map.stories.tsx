@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ScreenMap, screenMapRows } from './screen-map.tsx';
+
+const meta = {
+  title: 'Docs/Screen map table',
+  component: ScreenMap,
+} satisfies Meta<typeof ScreenMap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every built route has a live story and at least one view state; every route of the specification has a row. */
+export const Table: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const rows = screenMapRows();
+    await expect(screen.getAllByRole('row')).toHaveLength(rows.length + 1);
+    const built = rows.filter((row) => row.built);
+    await expect(built.map((row) => row.path)).toContain('/login');
+    for (const row of built) {
+      await expect(row.live.length, `${row.path} has a live story`).toBeGreaterThan(0);
+      await expect(row.views.length, `${row.path} has view stories`).toBeGreaterThan(0);
+    }
+    const login = screen.getByRole('list', { name: '/login 实时画面' });
+    await expect(within(login).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      './?path=/story/live-login--log-in',
+    );
+    await expect(screen.getByText(`已完成 ${built.length} / ${rows.length} 个路由`)).toBeVisible();
+  },
+};
