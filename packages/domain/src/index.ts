@@ -58,11 +58,19 @@ export {
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
 export {
   CATEGORY_IDS,
+  CATEGORY_LISTS,
   CONCISE_CODES,
   FISHING_CODE,
   GAME_CATEGORIES,
+  GAME_LIST_KEYS,
+  GAMES_PER_PAGE,
   type GameCategory,
+  type GameListKey,
+  type GameLists,
+  groupGames,
   hotGames,
+  type ListedGame,
+  pagesOf,
   visibleGames,
 } from './games/games.ts';
 export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
@@ -109,7 +117,7 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export type { CallError, CallResult } from './result.ts';
+export { type CallError, type CallResult, serverMessage } from './result.ts';
 export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
 export {
   type AlertParams,
