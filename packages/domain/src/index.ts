@@ -74,6 +74,16 @@ export {
   visibleGames,
 } from './games/games.ts';
 export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
+export { connectLoad, type LoadViewModel } from './load/load.connect.ts';
+export {
+  createLoadMachine,
+  type LoadContext,
+  type LoadEvent,
+  type LoadInput,
+  type LoadParams,
+  type LoadSnapshot,
+  loadMachine,
+} from './load/load.machine.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
