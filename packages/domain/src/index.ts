@@ -130,6 +130,13 @@ export {
 export { type CallError, type CallResult, serverMessage } from './result.ts';
 export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
 export {
+  guardRoute,
+  LOGIN_ROUTES,
+  RED_PACKET_ROUTE,
+  type RouteGuardInput,
+  type RouteVerdict,
+} from './routing/routing.rules.ts';
+export {
   type AlertParams,
   type AppContext,
   type AppEvent,
