@@ -56,6 +56,21 @@ export {
   QUICK_AMOUNTS,
 } from './deposit/deposit.rules.ts';
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
+export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
+export {
+  GAME_LOADING_HIDE_MS,
+  type GameLaunch,
+  type GameLaunchContext,
+  type GameLaunchEvent,
+  type GameLaunchInput,
+  type GameLaunchSnapshot,
+  gameLaunchMachine,
+  gameLaunchOf,
+  type HotGame,
+  type HotLoginInput,
+  type LaunchableGame,
+  type LaunchTarget,
+} from './game-launch/game-launch.machine.ts';
 export {
   CATEGORY_IDS,
   CATEGORY_LISTS,
