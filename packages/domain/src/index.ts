@@ -71,6 +71,22 @@ export {
   type LaunchableGame,
   type LaunchTarget,
 } from './game-launch/game-launch.machine.ts';
+export { connectGamePage, type GamePageViewModel } from './game-page/game-page.connect.ts';
+export {
+  type GamePageContext,
+  type GamePageEvent,
+  type GamePageInput,
+  type GamePageSnapshot,
+  gamePageMachine,
+} from './game-page/game-page.machine.ts';
+export {
+  DEFAULT_GAME_TYPE,
+  FRAME_PLATFORMS,
+  type GamePageIntent,
+  type GamePageQuery,
+  gamePageIntent,
+  gamePagePath,
+} from './game-page/game-page.rules.ts';
 export {
   CATEGORY_IDS,
   CATEGORY_LISTS,

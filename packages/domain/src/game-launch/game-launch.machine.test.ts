@@ -26,6 +26,7 @@ function start(
     fetchHotLogin: vi.fn<(input: HotLoginInput) => void>(),
   };
   const effects = {
+    navigate: vi.fn<(to: string) => void>(),
     notify: vi.fn<(message: string) => void>(),
     inform: vi.fn<(message: string) => void>(),
     alert: vi.fn<(message: string) => void>(),
@@ -47,6 +48,7 @@ function start(
       inform: (_, { message }) => effects.inform(message),
       alert: (_, { message }) => effects.alert(message),
       redirect: (_, { url }) => effects.redirect(url),
+      navigate: (_, { to }) => effects.navigate(to),
     },
   });
   const clock = new SimulatedClock();
@@ -127,6 +129,23 @@ describe('gameLaunchMachine: a tile', () => {
     actor.send({ type: 'game.open', ...pg });
     await settle();
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith('网络连接超时，请重试!');
+  });
+
+  it.each(['avia', 'yb'])('opens %s inside the game page, with no call of its own', (platformName) => {
+    const { actor, calls, effects, tags } = start();
+    actor.send({ type: 'game.open', platformName, gameType: `${platformName}_lobby`, gameCode: '' });
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(
+      `/gamePage?name=${platformName}&type=${platformName}_lobby`,
+    );
+    expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+    expect(tags()).toEqual([]);
+  });
+
+  it('asks a visitor to log in before the game page too', () => {
+    const { actor, effects } = start({}, { signedIn: false });
+    actor.send({ type: 'game.open', platformName: 'avia', gameType: '0', gameCode: '' });
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('请登录！');
+    expect(effects.navigate).not.toHaveBeenCalled();
   });
 
   it('follows the session it is told about', () => {
@@ -230,6 +249,8 @@ describe('gameLaunchMachine defaults', () => {
     actor.send({ type: 'hot.open', game: { ...hot, platform: '' } });
     actor.send({ type: 'session.update', signedIn: false, baseUrl: '' });
     actor.send({ type: 'game.open', ...pg });
+    actor.send({ type: 'session.update', signedIn: true, baseUrl: '' });
+    actor.send({ type: 'game.open', platformName: 'yb', gameType: '0', gameCode: '' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
   });
 

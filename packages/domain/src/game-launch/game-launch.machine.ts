@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { FRAME_PLATFORMS, gamePagePath } from '../game-page/game-page.rules.ts';
 import { messages } from '../messages.ts';
 import type { CallResult } from '../result.ts';
 
@@ -106,9 +107,11 @@ const launchSetup = setup({
     inform: (_, _params: { message: string }) => {},
     alert: (_, _params: { message: string }) => {},
     redirect: (_, _params: { url: string }) => {},
+    navigate: (_, _params: { to: string }) => {},
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
+    isFramePlatform: (_, platformName: string) => FRAME_PLATFORMS.includes(platformName),
     hasBaseUrl: ({ context }) => context.baseUrl !== '',
     isHotMissingParams: (_, game: HotGame) => game.platform === '' || game.category === '',
   },
@@ -120,7 +123,8 @@ const launchSetup = setup({
 /**
  * Opens games, one request per intent (taps while busy are ignored).
  *
- * A tile (`game.open`): no token toasts 请登录！; otherwise `fetchGameUrl`, and on an address the success toast
+ * A tile (`game.open`): no token toasts 请登录！; the venues avia and yb `navigate` to /gamePage; otherwise
+ * `fetchGameUrl`, and on an address the success toast
  * 跳转中... (`inform`), `redirect` and the loading kept about a second (tag `busy` throughout). A refusal toasts
  * the server's message, the network 网络连接超时，请重试! (`notify`).
  *
@@ -143,13 +147,20 @@ export const gameLaunchMachine = launchSetup.createMachine({
       on: {
         'game.open': [
           {
-            guard: 'isSignedIn',
+            guard: not('isSignedIn'),
+            actions: { type: 'notify', params: { message: messages['auth.loginToPlay'] } },
+          },
+          {
+            // avia and yb open inside /gamePage, which asks for the address itself (part 1 §2).
+            guard: { type: 'isFramePlatform', params: ({ event }) => event.platformName },
+            actions: { type: 'navigate', params: ({ event }) => ({ to: gamePagePath(event) }) },
+          },
+          {
             target: 'opening',
             actions: assign(({ event }) => ({
               launch: { platformName: event.platformName, gameType: event.gameType, gameCode: event.gameCode },
             })),
           },
-          { actions: { type: 'notify', params: { message: messages['auth.loginToPlay'] } } },
         ],
         // The spec's order (part 1 §5): the item's parameters, then the login, then the base address.
         'hot.open': [
