@@ -43,6 +43,19 @@ export {
   pickCaptcha,
   sameCaptchaCode,
 } from './captcha/captcha.ts';
+export { CONCISE_TABS, type ConciseTile, type ConciseViewModel, connectConcise } from './concise/concise.connect.ts';
+export {
+  type ConciseCode,
+  type ConciseContext,
+  type ConciseEvent,
+  type ConciseGame,
+  type ConciseInput,
+  type ConciseSnapshot,
+  conciseCodeOf,
+  conciseMachine,
+  createConciseMachine,
+  type FetchConciseInput,
+} from './concise/concise.machine.ts';
 export {
   type BankDepositForm,
   checkBankDeposit,
