@@ -14,6 +14,25 @@ export {
   type WalletProtocol,
 } from './accounts/accounts.rules.ts';
 export { type AccountKind, maskAccount } from './accounts/mask.ts';
+export { type ActivityViewModel, connectActivity, type PromotionItem } from './activity/activity.connect.ts';
+export {
+  type ActivityContext,
+  type ActivityEvent,
+  type ActivitySnapshot,
+  activityMachine,
+  createActivityMachine,
+  type FetchPromotionsInput,
+  type PromotionList,
+} from './activity/activity.machine.ts';
+export {
+  ALL_PROMOTIONS,
+  activePromotions,
+  type Promotion,
+  type PromotionTab,
+  type PromotionType,
+  promotionPath,
+  promotionTabs,
+} from './activity/activity.rules.ts';
 export { type AgentApplicationForm, checkAgentApplication } from './agent/agent.rules.ts';
 export { type AuthSnapshot, type AuthViewModel, connectAuth } from './auth/auth.connect.ts';
 export {
