@@ -136,6 +136,31 @@ export {
   pagesOf,
   visibleGames,
 } from './games/games.ts';
+export { BANNER_PATH, connectHome, type HomeViewModel } from './home/home.connect.ts';
+export {
+  createHomeMachine,
+  type DismissedPopup,
+  type HomeCache,
+  type HomeContext,
+  type HomeEvent,
+  type HomeInput,
+  type HomeSave,
+  type HomeSite,
+  type HomeSnapshot,
+  homeMachine,
+  MESSAGES_PATH,
+  RED_PACKET_PATH,
+} from './home/home.machine.ts';
+export {
+  type CategoryKey,
+  categoryPages,
+  type HomeGame,
+  type HomeNotice,
+  isHotGridShown,
+  joinNotices,
+  NOTICE_SEPARATOR,
+  noticeHtml,
+} from './home/home.rules.ts';
 export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
 export { connectLoad, type LoadViewModel } from './load/load.connect.ts';
 export {
