@@ -36,6 +36,31 @@ const FUNCTIONS = [
   'statusLabel',
   'pagingReducer',
   'formatMessage',
+  'serverMessage',
+  'groupGames',
+  'pagesOf',
+  'guardRoute',
+  'gameLaunchOf',
+  'gamePageIntent',
+  'gamePagePath',
+  'conciseCodeOf',
+  'promotionTabs',
+  'activePromotions',
+  'promotionPath',
+  'joinNotices',
+  'noticeHtml',
+  'isHotGridShown',
+  'categoryPages',
+  'createLoadMachine',
+  'createHomeMachine',
+  'createConciseMachine',
+  'createActivityMachine',
+  'connectLoad',
+  'connectHome',
+  'connectGameLaunch',
+  'connectGamePage',
+  'connectActivity',
+  'connectConcise',
 ] as const;
 
 const exported = new Map<string, unknown>(Object.entries(domain));
@@ -50,5 +75,11 @@ describe('@lobby/domain', () => {
     expect(domain.GAME_CATEGORIES).toHaveLength(7);
     expect(domain.pagedListMachine.id).toBe('pagedList');
     expect(domain.pollerMachine.id).toBe('poller');
+    expect(domain.loadMachine.id).toBe('load');
+    expect(domain.homeMachine.id).toBe('home');
+    expect(domain.gameLaunchMachine.id).toBe('gameLaunch');
+    expect(domain.gamePageMachine.id).toBe('gamePage');
+    expect(domain.activityMachine.id).toBe('activity');
+    expect(domain.conciseMachine.id).toBe('concise');
   });
 });

@@ -14,6 +14,25 @@ export {
   type WalletProtocol,
 } from './accounts/accounts.rules.ts';
 export { type AccountKind, maskAccount } from './accounts/mask.ts';
+export { type ActivityViewModel, connectActivity, type PromotionItem } from './activity/activity.connect.ts';
+export {
+  type ActivityContext,
+  type ActivityEvent,
+  type ActivitySnapshot,
+  activityMachine,
+  createActivityMachine,
+  type FetchPromotionsInput,
+  type PromotionList,
+} from './activity/activity.machine.ts';
+export {
+  ALL_PROMOTIONS,
+  activePromotions,
+  type Promotion,
+  type PromotionTab,
+  type PromotionType,
+  promotionPath,
+  promotionTabs,
+} from './activity/activity.rules.ts';
 export { type AgentApplicationForm, checkAgentApplication } from './agent/agent.rules.ts';
 export { type AuthSnapshot, type AuthViewModel, connectAuth } from './auth/auth.connect.ts';
 export {
@@ -43,6 +62,19 @@ export {
   pickCaptcha,
   sameCaptchaCode,
 } from './captcha/captcha.ts';
+export { CONCISE_TABS, type ConciseTile, type ConciseViewModel, connectConcise } from './concise/concise.connect.ts';
+export {
+  type ConciseCode,
+  type ConciseContext,
+  type ConciseEvent,
+  type ConciseGame,
+  type ConciseInput,
+  type ConciseSnapshot,
+  conciseCodeOf,
+  conciseMachine,
+  createConciseMachine,
+  type FetchConciseInput,
+} from './concise/concise.machine.ts';
 export {
   type BankDepositForm,
   checkBankDeposit,
@@ -56,16 +88,90 @@ export {
   QUICK_AMOUNTS,
 } from './deposit/deposit.rules.ts';
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
+export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
+export {
+  GAME_LOADING_HIDE_MS,
+  type GameLaunch,
+  type GameLaunchContext,
+  type GameLaunchEvent,
+  type GameLaunchInput,
+  type GameLaunchSnapshot,
+  gameLaunchMachine,
+  gameLaunchOf,
+  type HotGame,
+  type HotLoginInput,
+  type LaunchableGame,
+  type LaunchTarget,
+} from './game-launch/game-launch.machine.ts';
+export { connectGamePage, type GamePageViewModel } from './game-page/game-page.connect.ts';
+export {
+  type GamePageContext,
+  type GamePageEvent,
+  type GamePageInput,
+  type GamePageSnapshot,
+  gamePageMachine,
+} from './game-page/game-page.machine.ts';
+export {
+  DEFAULT_GAME_TYPE,
+  FRAME_PLATFORMS,
+  type GamePageIntent,
+  type GamePageQuery,
+  gamePageIntent,
+  gamePagePath,
+} from './game-page/game-page.rules.ts';
 export {
   CATEGORY_IDS,
+  CATEGORY_LISTS,
   CONCISE_CODES,
   FISHING_CODE,
   GAME_CATEGORIES,
+  GAME_LIST_KEYS,
+  GAMES_PER_PAGE,
   type GameCategory,
+  type GameListKey,
+  type GameLists,
+  groupGames,
   hotGames,
+  type ListedGame,
+  pagesOf,
   visibleGames,
 } from './games/games.ts';
+export { BANNER_PATH, connectHome, type HomeViewModel } from './home/home.connect.ts';
+export {
+  createHomeMachine,
+  type DismissedPopup,
+  type HomeCache,
+  type HomeContext,
+  type HomeEvent,
+  type HomeInput,
+  type HomeSave,
+  type HomeSite,
+  type HomeSnapshot,
+  homeMachine,
+  MESSAGES_PATH,
+  RED_PACKET_PATH,
+} from './home/home.machine.ts';
+export {
+  type CategoryKey,
+  categoryPages,
+  type HomeGame,
+  type HomeNotice,
+  isHotGridShown,
+  joinNotices,
+  NOTICE_SEPARATOR,
+  noticeHtml,
+} from './home/home.rules.ts';
 export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
+export { connectLoad, type LoadViewModel } from './load/load.connect.ts';
+export {
+  createLoadMachine,
+  type LoadContext,
+  type LoadEvent,
+  type LoadInput,
+  type LoadParams,
+  type LoadSnapshot,
+  loadMachine,
+} from './load/load.machine.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
@@ -109,8 +215,15 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export type { CallError, CallResult } from './result.ts';
+export { type CallError, type CallResult, serverMessage } from './result.ts';
 export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
+export {
+  guardRoute,
+  LOGIN_ROUTES,
+  RED_PACKET_ROUTE,
+  type RouteGuardInput,
+  type RouteVerdict,
+} from './routing/routing.rules.ts';
 export {
   type AlertParams,
   type AppContext,

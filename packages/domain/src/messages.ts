@@ -159,6 +159,11 @@ export const labels = {
     { value: 0, label: '体育' },
     { value: 5, label: '彩票' },
   ],
+  /**
+   * The promotions menu's first entry, all offers (part 1 §2 names it only in English; the message table has no
+   * Chinese for it, so this is the domain's wording until the table gains a row).
+   */
+  allOffers: '全部优惠',
   /** Fishing is not a server category: its tab opens the concise list. */
   fishingCategory: { label: '捕鱼', path: '/concise?type=obgdy' },
   withdrawalTabs: [

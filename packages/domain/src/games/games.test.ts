@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_IDS, CONCISE_CODES, FISHING_CODE, GAME_CATEGORIES, hotGames, visibleGames } from './games.ts';
+import {
+  CATEGORY_IDS,
+  CATEGORY_LISTS,
+  CONCISE_CODES,
+  FISHING_CODE,
+  GAME_CATEGORIES,
+  GAME_LIST_KEYS,
+  GAMES_PER_PAGE,
+  groupGames,
+  hotGames,
+  pagesOf,
+  visibleGames,
+} from './games.ts';
 
 describe('GAME_CATEGORIES', () => {
   it('lists the home tabs in order with their ids and labels, fishing last as a link', () => {
@@ -29,18 +41,18 @@ describe('GAME_CATEGORIES', () => {
 
 describe('visibleGames and hotGames', () => {
   const games = [
-    { code: 'a', appState: 1, isHot: 0 },
-    { code: 'b', appState: 0, isHot: 1 },
-    { code: 'c', appState: 1, isHot: 1 },
-    { code: 'd', appState: 2, isHot: 2 },
-    { code: 'e', appState: 1, isHot: 1 },
+    { code: 'a', isShown: true, isHot: false },
+    { code: 'b', isShown: false, isHot: true },
+    { code: 'c', isShown: true, isHot: true },
+    { code: 'd', isShown: false, isHot: false },
+    { code: 'e', isShown: true, isHot: true },
   ];
 
-  it('shows only games with appState 1, in server order', () => {
+  it('shows only games listed in the app, in server order', () => {
     expect(visibleGames(games).map((game) => game.code)).toEqual(['a', 'c', 'e']);
   });
 
-  it('lists every game with isHot 1 as hot, in server order', () => {
+  it('lists every hot game as hot, in server order', () => {
     expect(hotGames(games).map((game) => game.code)).toEqual(['b', 'c', 'e']);
   });
 
@@ -51,5 +63,82 @@ describe('visibleGames and hotGames', () => {
     visibleGames(games);
     hotGames(games);
     expect(games).toEqual(before);
+  });
+});
+
+describe('groupGames', () => {
+  const game = (code: string, category: string, flags: { isShown?: boolean; isHot?: boolean } = {}) => ({
+    code,
+    category,
+    isShown: flags.isShown ?? true,
+    isHot: flags.isHot ?? false,
+  });
+  const codes = (list: { code: string }[]) => list.map((entry) => entry.code);
+
+  it('puts each shown game in its category list, in server order', () => {
+    const lists = groupGames([
+      game('ag1', 'realbet'),
+      game('ky1', 'joker'),
+      game('pg1', 'gaming'),
+      game('im1', 'sport'),
+      game('tcg1', 'lottery'),
+      game('ob1', 'concise'),
+      game('pg2', 'gaming'),
+    ]);
+    expect(Object.keys(lists)).toEqual([...GAME_LIST_KEYS]);
+    expect(lists).toMatchObject({
+      realbet: [{ code: 'ag1' }],
+      joker: [{ code: 'ky1' }],
+      sport: [{ code: 'im1' }],
+      lottery: [{ code: 'tcg1' }],
+      concise: [{ code: 'ob1' }],
+    });
+    expect(codes(lists.gaming)).toEqual(['pg1', 'pg2']);
+  });
+
+  it('leaves hidden games out of every list, the hot one included', () => {
+    const lists = groupGames([game('a', 'gaming', { isShown: false, isHot: true }), game('b', 'gaming')]);
+    expect(codes(lists.gaming)).toEqual(['b']);
+    expect(lists.hot).toEqual([]);
+  });
+
+  it('makes the hot list of every shown hot game across categories, in server order', () => {
+    const lists = groupGames([
+      game('a', 'lottery', { isHot: true }),
+      game('b', 'realbet'),
+      game('c', 'realbet', { isHot: true }),
+    ]);
+    expect(codes(lists.hot)).toEqual(['a', 'c']);
+  });
+
+  it('files fishing games under concise and drops unknown categories', () => {
+    const lists = groupGames([game('f', 'fishing'), game('x', 'esports'), game('y', 'toString')]);
+    expect(codes(lists.concise)).toEqual(['f']);
+    expect(Object.values(lists).flat()).toHaveLength(1);
+  });
+
+  it('maps each server category tab to its list', () => {
+    expect(CATEGORY_LISTS).toEqual({
+      hot: 'hot',
+      slots: 'gaming',
+      board: 'joker',
+      live: 'realbet',
+      sports: 'sport',
+      lottery: 'lottery',
+    });
+  });
+});
+
+describe('pagesOf', () => {
+  it('cuts a list into pages of 4 by default, the last one shorter', () => {
+    expect(GAMES_PER_PAGE).toBe(4);
+    expect(pagesOf([1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual([[1, 2, 3, 4], [5, 6, 7, 8], [9]]);
+    expect(pagesOf([1, 2, 3, 4])).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('gives no pages for no items and never less than one item a page', () => {
+    expect(pagesOf([])).toEqual([]);
+    expect(pagesOf([1, 2], 0)).toEqual([[1], [2]]);
+    expect(pagesOf([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
   });
 });

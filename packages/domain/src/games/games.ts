@@ -28,14 +28,77 @@ export const GAME_CATEGORIES: readonly GameCategory[] = [
 ];
 
 /**
- * The games a list shows: those with `appState` 1 (the wire's app_state), in server order. Generic so a
- * screen keeps its own game type; only the field the rule reads is required.
+ * The games a list shows: those listed in the app (`isShown`, the wire's app_state 1), in server order. Generic so
+ * a screen keeps its own game type (the api's `Game` fits as is); only the field the rule reads is required.
  */
-export function visibleGames<G extends { appState: number }>(games: readonly G[]): G[] {
-  return games.filter((game) => game.appState === 1);
+export function visibleGames<G extends { isShown: boolean }>(games: readonly G[]): G[] {
+  return games.filter((game) => game.isShown);
 }
 
-/** The hot list: every game with `isHot` 1 (the wire's is_hot), in server order. */
-export function hotGames<G extends { isHot: number }>(games: readonly G[]): G[] {
-  return games.filter((game) => game.isHot === 1);
+/** The hot list: every game with `isHot` (the wire's is_hot 1), in server order. */
+export function hotGames<G extends { isHot: boolean }>(games: readonly G[]): G[] {
+  return games.filter((game) => game.isHot);
+}
+
+/**
+ * The lists the home keeps, by the local-storage key the app caches each under (part 1 §3): one per server
+ * category, and the hot list.
+ */
+export const GAME_LIST_KEYS = ['realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise', 'hot'] as const;
+
+/** A home game list, named by its cache key. */
+export type GameListKey = (typeof GAME_LIST_KEYS)[number];
+
+/** Every home game list by its key. */
+export type GameLists<G> = Record<GameListKey, G[]>;
+
+/** The list each server category tab shows: live is realbet, board joker, slots gaming (§3's category_id values). */
+export const CATEGORY_LISTS: Readonly<Record<keyof typeof CATEGORY_IDS, GameListKey>> = {
+  hot: 'hot',
+  slots: 'gaming',
+  board: 'joker',
+  live: 'realbet',
+  sports: 'sport',
+  lottery: 'lottery',
+};
+
+// The backend also sends `fishing`, which §3 does not list and the cache has no key for: fishing games join the
+// concise (fishing) list, which no home tab shows but the cache keeps.
+const LIST_OF_CATEGORY: ReadonlyMap<string, GameListKey> = new Map<string, GameListKey>([
+  ['realbet', 'realbet'],
+  ['joker', 'joker'],
+  ['gaming', 'gaming'],
+  ['sport', 'sport'],
+  ['lottery', 'lottery'],
+  ['concise', 'concise'],
+  ['fishing', 'concise'],
+]);
+
+/** What grouping reads of a game: its server category and its two flags. */
+export type ListedGame = { category: string; isShown: boolean; isHot: boolean };
+
+/**
+ * Groups the whole game list into the home's lists: only shown games, each in its category's list in server
+ * order (an unknown category in none), and the hot list of every shown hot game.
+ */
+export function groupGames<G extends ListedGame>(games: readonly G[]): GameLists<G> {
+  const lists: GameLists<G> = { realbet: [], joker: [], gaming: [], sport: [], lottery: [], concise: [], hot: [] };
+  const shown = visibleGames(games);
+  for (const game of shown) {
+    const key = LIST_OF_CATEGORY.get(game.category);
+    if (key) lists[key].push(game);
+  }
+  lists.hot = hotGames(shown);
+  return lists;
+}
+
+/** Tiles per carousel page on the home (part 1 §9). */
+export const GAMES_PER_PAGE = 4;
+
+/** Cuts a list into carousel pages of `size` (at least 1; the last page may be shorter); no items, no pages. */
+export function pagesOf<T>(items: readonly T[], size: number = GAMES_PER_PAGE): T[][] {
+  const step = Math.max(1, Math.floor(size));
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += step) pages.push(items.slice(start, start + step));
+  return pages;
 }

@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { GameLaunch, LaunchTarget } from '../game-launch/game-launch.machine.ts';
+import type { CallResult } from '../result.ts';
+import { fail, ok, settle } from '../testing/index.ts';
+import { gamePageMachine } from './game-page.machine.ts';
+import type { GamePageQuery } from './game-page.rules.ts';
+
+type Answer = () => Promise<CallResult<LaunchTarget>>;
+
+const pending: Answer = () => new Promise(() => {});
+
+function start(query: GamePageQuery, answer: Answer = pending, downloadUrl = 'https://example.com/app.ipa') {
+  const calls = {
+    fetchAgentLoginUrl: vi.fn(),
+    fetchServiceUrl: vi.fn(),
+    fetchGameUrl: vi.fn<(launch: GameLaunch) => void>(),
+  };
+  const effects = {
+    notify: vi.fn<(message: string) => void>(),
+    navigate: vi.fn<(to: string) => void>(),
+    redirect: vi.fn<(url: string) => void>(),
+  };
+  const machine = gamePageMachine.provide({
+    actors: {
+      fetchAgentLoginUrl: fromPromise(() => {
+        calls.fetchAgentLoginUrl();
+        return answer();
+      }),
+      fetchServiceUrl: fromPromise(() => {
+        calls.fetchServiceUrl();
+        return answer();
+      }),
+      fetchGameUrl: fromPromise(({ input }) => {
+        calls.fetchGameUrl(input);
+        return answer();
+      }),
+    },
+    actions: {
+      notify: (_, { message }) => effects.notify(message),
+      navigate: (_, { to }) => effects.navigate(to),
+      redirect: (_, { url }) => effects.redirect(url),
+    },
+  });
+  const actor = createActor(machine, { input: { query, downloadUrl } }).start();
+  return { actor, calls, effects };
+}
+
+const frame = 'https://games.example.com/frame';
+
+describe('gamePageMachine', () => {
+  it.each([
+    ['dailiD 1', { dailiD: '1' }, 'fetchAgentLoginUrl'],
+    ['dailiD 2', { dailiD: '2' }, 'fetchServiceUrl'],
+    ['a name', { name: 'avia', type: 't' }, 'fetchGameUrl'],
+  ] as const)('%s loads its address into the frame', async (_case, query, call) => {
+    const { actor, calls, effects } = start(query, () => Promise.resolve(ok({ url: frame })));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls[call]).toHaveBeenCalledOnce();
+    await settle();
+    expect(actor.getSnapshot().matches('showing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.frameUrl).toBe(frame);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+
+  it('asks for the game of the query', () => {
+    const { calls } = start({ name: 'yb', type: 'yb_lobby', code: 'c1' });
+    expect(calls.fetchGameUrl).toHaveBeenCalledWith({ platformName: 'yb', gameType: 'yb_lobby', gameCode: 'c1' });
+  });
+
+  it('app 1 sends the window to the download address and makes no call', () => {
+    const { actor, calls, effects } = start({ app: '1', name: 'avia' });
+    expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://example.com/app.ipa');
+    expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('goes home at once when the query asks for nothing', () => {
+    const { actor, effects } = start({ app: '1' }, pending, '');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(effects.redirect).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([
+    ['a refusal', fail<LaunchTarget>('server', '平台维护中', 500), '平台维护中'],
+    [
+      'a network failure',
+      fail<LaunchTarget>('network', '网络异常，请检查网络后重试！'),
+      '网络异常，请检查网络后重试！',
+    ],
+    ['a refusal without words', fail<LaunchTarget>('server', ''), '请求失败，请重试'],
+    ['an answer without an address', ok<LaunchTarget>({ url: null }, '成功'), '请求失败，请重试'],
+  ])('shows %s and returns home', async (_case, result, message) => {
+    const { actor, effects } = start({ dailiD: '2' }, () => Promise.resolve(result));
+    await settle();
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(message);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(actor.getSnapshot().context.frameUrl).toBeNull();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it.each([{ dailiD: '1' }, { dailiD: '2' }, { name: 'avia' }])(
+    'returns home when the call for %j fails',
+    async (query) => {
+      const { effects } = start(query, () => Promise.resolve(fail('server', '维护中')));
+      await settle();
+      expect(effects.notify).toHaveBeenCalledExactlyOnceWith('维护中');
+      expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    },
+  );
+
+  it('shows the network text and returns home when the call rejects', async () => {
+    const { effects } = start({ name: 'avia' }, () => Promise.reject(new Error('boom')));
+    await settle();
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('网络异常，请检查网络后重试！');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('returns home on back, while loading or showing, and ignores a late answer', async () => {
+    let release: (result: CallResult<LaunchTarget>) => void = () => {};
+    const { actor, effects } = start({ dailiD: '1' }, () => new Promise((resolve) => (release = resolve)));
+    actor.send({ type: 'back' });
+    release(ok({ url: frame }));
+    await settle();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(actor.getSnapshot().context.frameUrl).toBeNull();
+
+    const shown = start({ dailiD: '1' }, () => Promise.resolve(ok({ url: frame })));
+    await settle();
+    shown.actor.send({ type: 'back' });
+    expect(shown.effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('fails safe when the app provides nothing', async () => {
+    for (const query of [{ dailiD: '1' }, { dailiD: '2' }, { name: 'avia' }, { app: '1' }, {}]) {
+      const actor = createActor(gamePageMachine, { input: { query, downloadUrl: 'd' } }).start();
+      await settle();
+      expect(actor.getSnapshot().status).toBe('done');
+    }
+    const machine = gamePageMachine.provide({
+      actors: { fetchServiceUrl: fromPromise<CallResult<LaunchTarget>>(() => Promise.resolve(ok({ url: frame }))) },
+    });
+    const actor = createActor(machine, { input: { query: { dailiD: '2' }, downloadUrl: '' } }).start();
+    await settle();
+    expect(actor.getSnapshot().context.frameUrl).toBe(frame);
+  });
+});

@@ -1,0 +1,202 @@
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { GameLaunch, LaunchTarget } from '../game-launch/game-launch.machine.ts';
+import { messages } from '../messages.ts';
+import type { CallResult } from '../result.ts';
+import { type GamePageIntent, type GamePageQuery, gamePageIntent } from './game-page.rules.ts';
+
+/** What /gamePage starts with: its query and the app download address from the site info ('' when none). */
+export type GamePageInput = { query: GamePageQuery; downloadUrl: string };
+
+/** The game page's state: what the entry decided, with its launch or download address, and the frame's address. */
+export type GamePageContext = {
+  intent: GamePageIntent['kind'];
+  /** The game to ask for (intent `game`); empty otherwise. */
+  launch: GameLaunch;
+  /** Where app 1 sends the window (intent `download`); '' otherwise. */
+  downloadUrl: string;
+  /** The address the frame loads; null until there is one. */
+  frameUrl: string | null;
+};
+
+/** `back` is the top bar's 返回主页, the browser's back button and a hash change alike: all return to /. */
+export type GamePageEvent = { type: 'back' };
+
+type PageAction =
+  | { type: 'notify'; params: { message: string } }
+  | { type: 'navigate'; params: { to: string } }
+  | { type: 'showFrame'; params: { url: string } };
+
+const HOME: PageAction = { type: 'navigate', params: { to: '/' } };
+
+/**
+ * What an address call's answer does: an address goes into the frame; a failure (a code other than 200, or the
+ * request failing) shows its error and returns home. An answer without an address counts as a failed request.
+ */
+function answerActions(result: CallResult<LaunchTarget>): PageAction[] {
+  if (result.ok && result.data.url !== null) return [{ type: 'showFrame', params: { url: result.data.url } }];
+  const message = result.ok ? '' : result.error.message;
+  return [{ type: 'notify', params: { message: message || messages['hot.requestFailed'] } }, HOME];
+}
+
+const NO_LAUNCH: GameLaunch = { platformName: '', gameType: '', gameCode: '' };
+
+function initialContext({ query, downloadUrl }: GamePageInput): GamePageContext {
+  const intent = gamePageIntent(query, downloadUrl);
+  return {
+    intent: intent.kind,
+    launch: intent.kind === 'game' ? intent.launch : NO_LAUNCH,
+    downloadUrl: intent.kind === 'download' ? intent.url : '',
+    frameUrl: null,
+  };
+}
+
+const hasUrl = (result: CallResult<LaunchTarget>): boolean => result.ok && result.data.url !== null;
+
+// Provided calls answer with a result and never throw; a rejection still must not leave the page blank.
+const REJECTED_ACTIONS: PageAction[] = [{ type: 'notify', params: { message: messages['auth.networkError'] } }, HOME];
+
+const pageSetup = setup({
+  types: {
+    context: {} as GamePageContext,
+    events: {} as GamePageEvent,
+    input: {} as GamePageInput,
+  },
+  actors: {
+    fetchAgentLoginUrl: fromPromise<CallResult<LaunchTarget>>(() =>
+      Promise.reject(new Error('fetchAgentLoginUrl is provided by the app')),
+    ),
+    fetchServiceUrl: fromPromise<CallResult<LaunchTarget>>(() =>
+      Promise.reject(new Error('fetchServiceUrl is provided by the app')),
+    ),
+    fetchGameUrl: fromPromise<CallResult<LaunchTarget>, GameLaunch>(() =>
+      Promise.reject(new Error('fetchGameUrl is provided by the app')),
+    ),
+  },
+  actions: {
+    notify: (_, _params: { message: string }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    redirect: (_, _params: { url: string }) => {},
+    showFrame: assign((_, { url }: { url: string }) => ({ frameUrl: url })),
+  },
+  guards: {
+    isIntent: ({ context }, kind: GamePageIntent['kind']) => context.intent === kind,
+  },
+});
+
+/**
+ * /gamePage: decides its entry from the query (see {@link gamePageIntent}) and loads the address into a frame.
+ * dailiD 1 calls `fetchAgentLoginUrl`, dailiD 2 `fetchServiceUrl`, a `name` `fetchGameUrl` (tag `busy` while
+ * they run; an address lands in `showing` as `frameUrl`). app 1 `redirect`s the window to the download address.
+ * A failure `notify`s its error and `navigate`s to /, as does a query that asks for nothing; `back` returns to /.
+ */
+export const gamePageMachine = pageSetup.createMachine({
+  id: 'gamePage',
+  context: ({ input }) => initialContext(input),
+  on: {
+    back: { target: '.left', actions: { type: 'navigate', params: { to: '/' } } },
+  },
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: { type: 'isIntent', params: 'agent' }, target: 'agentLoading' },
+        { guard: { type: 'isIntent', params: 'service' }, target: 'serviceLoading' },
+        {
+          guard: { type: 'isIntent', params: 'download' },
+          target: 'left',
+          actions: { type: 'redirect', params: ({ context }) => ({ url: context.downloadUrl }) },
+        },
+        { guard: { type: 'isIntent', params: 'game' }, target: 'gameLoading' },
+        { target: 'left', actions: { type: 'navigate', params: { to: '/' } } },
+      ],
+    },
+    agentLoading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchAgentLoginUrl',
+        onDone: [
+          {
+            guard: ({ event }) => hasUrl(event.output),
+            target: 'showing',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+          {
+            target: 'left',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+        ],
+        onError: {
+          target: 'left',
+          actions: enqueueActions(({ enqueue }) => {
+            for (const action of REJECTED_ACTIONS) enqueue(action);
+          }),
+        },
+      },
+    },
+    serviceLoading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchServiceUrl',
+        onDone: [
+          {
+            guard: ({ event }) => hasUrl(event.output),
+            target: 'showing',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+          {
+            target: 'left',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+        ],
+        onError: {
+          target: 'left',
+          actions: enqueueActions(({ enqueue }) => {
+            for (const action of REJECTED_ACTIONS) enqueue(action);
+          }),
+        },
+      },
+    },
+    gameLoading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchGameUrl',
+        input: ({ context }) => context.launch,
+        onDone: [
+          {
+            guard: ({ event }) => hasUrl(event.output),
+            target: 'showing',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+          {
+            target: 'left',
+            actions: enqueueActions(({ event, enqueue }) => {
+              for (const action of answerActions(event.output)) enqueue(action);
+            }),
+          },
+        ],
+        onError: {
+          target: 'left',
+          actions: enqueueActions(({ enqueue }) => {
+            for (const action of REJECTED_ACTIONS) enqueue(action);
+          }),
+        },
+      },
+    },
+    showing: {},
+    // Gone: home, or the window sent away. Nothing more happens here.
+    left: { type: 'final' },
+  },
+});
+
+/** A snapshot of the game page. */
+export type GamePageSnapshot = SnapshotFrom<typeof gamePageMachine>;

@@ -1,0 +1,307 @@
+import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import { type GameListKey, type GameLists, groupGames } from '../games/games.ts';
+import { labels } from '../messages.ts';
+import { type CallResult, serverMessage } from '../result.ts';
+import type { AppInfo } from '../session/session.types.ts';
+import type { CategoryKey, HomeGame, HomeNotice } from './home.rules.ts';
+
+/** What the home reads of the site info (the root actor's `AppInfo` fits as is). */
+export type HomeSite = Pick<AppInfo, 'title' | 'appState' | 'redpacketSwitch' | 'indexModal' | 'webcontent'>;
+
+/** The lists the app cached by key (local storage banner, realbet, joker, gaming, sport, lottery, concise, hot). */
+export type HomeCache<B, G> = { banner?: B[]; lists?: Partial<GameLists<G>> };
+
+/** Which dismissal the app remembers: the welcome popup, or the app-download banner. */
+export type DismissedPopup = 'welcome' | 'appBanner';
+
+/**
+ * What the home starts with: the cached lists (shown at once), the site info if the root actor has it, and the
+ * popups dismissed on an earlier visit.
+ */
+export type HomeInput<B, G> = {
+  cached?: HomeCache<B, G>;
+  site: HomeSite | null;
+  dismissed?: Partial<Record<DismissedPopup, boolean>>;
+};
+
+/** What the app saves on a good answer: a list under its cache key. */
+export type HomeSave<B, G> = { key: 'banner'; list: B[] } | { key: GameListKey; list: G[] };
+
+/** The home's state. */
+export type HomeContext<B, G> = {
+  banners: B[];
+  notices: HomeNotice[];
+  lists: GameLists<G>;
+  /** The selected category tab; hot (99) at first. Fishing is never selected: it opens /concise. */
+  selected: CategoryKey;
+  site: HomeSite | null;
+  dismissed: Record<DismissedPopup, boolean>;
+};
+
+/**
+ * Events of the home. `site.receive` brings the site info when the root actor loads it. `notice.open` opens the
+ * announcement (the first notice), `popup.close` closes it and `notice.more` goes to /message. The welcome popup
+ * and the app-download banner are dismissed for good, the red-packet button closed for this page view.
+ */
+export type HomeEvent =
+  | { type: 'site.receive'; site: HomeSite }
+  | { type: 'category.select'; key: CategoryKey }
+  | { type: 'notice.open' }
+  | { type: 'notice.more' }
+  | { type: 'popup.close' }
+  | { type: 'welcome.dismiss' }
+  | { type: 'appBanner.dismiss' }
+  | { type: 'redPacket.open' }
+  | { type: 'redPacket.close' };
+
+/** Where the announcement's 查看更多 leads. */
+export const MESSAGES_PATH = '/message';
+
+/** Where the red-packet button leads (the app's route guard checks login and the switch). */
+export const RED_PACKET_PATH = '/hongbao';
+
+const emptyLists = <G>(): GameLists<G> => ({
+  realbet: [],
+  joker: [],
+  gaming: [],
+  sport: [],
+  lottery: [],
+  concise: [],
+  hot: [],
+});
+
+type Notice = { type: 'notify'; params: { message: string } };
+
+/** A banner or notice refusal toasts the server's message (part 1 §8); other failures keep the cache quietly. */
+function notices(result: CallResult<unknown>): Notice[] {
+  const message = result.ok ? null : serverMessage(result.error);
+  return message === null ? [] : [{ type: 'notify', params: { message } }];
+}
+
+type BannerAction<B> =
+  | { type: 'assignBanners'; params: { banners: B[] } }
+  | { type: 'save'; params: { key: 'banner'; list: B[] } }
+  | Notice;
+
+function bannerActions<B>(result: CallResult<B[]>): BannerAction<B>[] {
+  if (!result.ok) return notices(result);
+  return [
+    { type: 'assignBanners', params: { banners: result.data } },
+    { type: 'save', params: { key: 'banner', list: result.data } },
+  ];
+}
+
+type GameAction<G> =
+  | { type: 'assignLists'; params: { lists: GameLists<G> } }
+  | { type: 'save'; params: { key: GameListKey; list: G[] } };
+
+/** A good game list is grouped and every list saved under its key; a failure keeps the cache silently (§8). */
+function gameActions<G extends HomeGame>(result: CallResult<G[]>): GameAction<G>[] {
+  if (!result.ok) return [];
+  const lists = groupGames(result.data);
+  const saves = (Object.keys(lists) as GameListKey[]).map(
+    (key): GameAction<G> => ({ type: 'save', params: { key, list: lists[key] } }),
+  );
+  return [{ type: 'assignLists', params: { lists } }, ...saves];
+}
+
+/**
+ * Builds the home machine for one banner and one game type (the screen keeps the api's richer types; only the
+ * fields the rules read are required of a game).
+ *
+ * Parallel regions: `banners`, `notices` and `games` load at once, each cache-first: the cached lists render at
+ * once, the call refreshes behind, a good answer is kept and `save`d (banner and the seven game lists by key);
+ * a banner or notice refusal `notify`s the server's message, a game list failure keeps the cache silently.
+ * `announcement` (tag `announcement`), `welcome` (tag `welcome`: site `indexModal` 1 and not dismissed before),
+ * `appBanner` (tag `appBanner`: `appState` 1 and not dismissed before) and `redPacket` (tag `redPacket`:
+ * `redpacketSwitch` 1 and not closed on this page view) follow the site info and the player. Dismissing the
+ * welcome popup or the app banner calls `rememberDismissal`; closing the red-packet button is not remembered:
+ * the home is a kept screen, so it stays closed until the app is loaded again. Tags `bannersLoading` and
+ * `gamesLoading` mark a call under way.
+ *
+ * Category selection starts on hot (99); fishing `navigate`s to /concise?type=obgdy and the selection stays.
+ */
+export function createHomeMachine<B, G extends HomeGame>() {
+  return setup({
+    types: {
+      context: {} as HomeContext<B, G>,
+      events: {} as HomeEvent,
+      input: {} as HomeInput<B, G>,
+    },
+    actors: {
+      fetchBanners: fromPromise<CallResult<B[]>>(() =>
+        Promise.reject(new Error('fetchBanners is provided by the app')),
+      ),
+      fetchNotices: fromPromise<CallResult<HomeNotice[]>>(() =>
+        Promise.reject(new Error('fetchNotices is provided by the app')),
+      ),
+      fetchGames: fromPromise<CallResult<G[]>>(() => Promise.reject(new Error('fetchGames is provided by the app'))),
+    },
+    actions: {
+      notify: (_, _params: { message: string }) => {},
+      navigate: (_, _params: { to: string }) => {},
+      save: (_, _params: HomeSave<B, G>) => {},
+      rememberDismissal: (_, _params: { popup: DismissedPopup }) => {},
+      assignBanners: assign((_, { banners }: { banners: B[] }) => ({ banners })),
+      assignLists: assign((_, { lists }: { lists: GameLists<G> }) => ({ lists })),
+    },
+    guards: {
+      hasNotices: ({ context }) => context.notices.length > 0,
+      isFishing: (_, key: CategoryKey) => key === 'fishing',
+      isWelcomeDue: ({ context }) => context.site?.indexModal === 1 && !context.dismissed.welcome,
+      isAppBannerDue: ({ context }) => context.site?.appState === 1 && !context.dismissed.appBanner,
+      isRedPacketOn: ({ context }) => context.site?.redpacketSwitch === 1,
+    },
+  }).createMachine({
+    id: 'home',
+    type: 'parallel',
+    context: ({ input }) => ({
+      banners: input.cached?.banner ?? [],
+      notices: [],
+      lists: { ...emptyLists<G>(), ...input.cached?.lists },
+      selected: 'hot',
+      site: input.site,
+      dismissed: { welcome: input.dismissed?.welcome === true, appBanner: input.dismissed?.appBanner === true },
+    }),
+    on: {
+      'site.receive': { actions: assign({ site: ({ event }) => event.site }) },
+      'category.select': [
+        {
+          guard: { type: 'isFishing', params: ({ event }) => event.key },
+          actions: { type: 'navigate', params: { to: labels.fishingCategory.path } },
+        },
+        { actions: assign({ selected: ({ event }) => event.key }) },
+      ],
+    },
+    states: {
+      banners: {
+        initial: 'loading',
+        states: {
+          loading: {
+            tags: ['bannersLoading'],
+            invoke: {
+              src: 'fetchBanners',
+              onDone: {
+                target: 'done',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of bannerActions(event.output)) enqueue(action);
+                }),
+              },
+              onError: 'done',
+            },
+          },
+          done: {},
+        },
+      },
+      notices: {
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: {
+              src: 'fetchNotices',
+              onDone: {
+                target: 'done',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  if (event.output.ok) enqueue.assign({ notices: event.output.data });
+                  for (const action of notices(event.output)) enqueue(action);
+                }),
+              },
+              onError: 'done',
+            },
+          },
+          done: {},
+        },
+      },
+      games: {
+        initial: 'loading',
+        states: {
+          loading: {
+            tags: ['gamesLoading'],
+            invoke: {
+              src: 'fetchGames',
+              onDone: {
+                target: 'done',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of gameActions(event.output)) enqueue(action);
+                }),
+              },
+              onError: 'done',
+            },
+          },
+          done: {},
+        },
+      },
+      announcement: {
+        initial: 'closed',
+        states: {
+          closed: { on: { 'notice.open': { guard: 'hasNotices', target: 'open' } } },
+          open: {
+            tags: ['announcement'],
+            on: {
+              'popup.close': 'closed',
+              'notice.more': { target: 'closed', actions: { type: 'navigate', params: { to: MESSAGES_PATH } } },
+            },
+          },
+        },
+      },
+      welcome: {
+        initial: 'hidden',
+        states: {
+          hidden: { always: { guard: 'isWelcomeDue', target: 'open' } },
+          open: {
+            tags: ['welcome'],
+            on: {
+              'welcome.dismiss': {
+                target: 'hidden',
+                actions: [
+                  assign({ dismissed: ({ context }) => ({ ...context.dismissed, welcome: true }) }),
+                  { type: 'rememberDismissal', params: { popup: 'welcome' } },
+                ],
+              },
+            },
+          },
+        },
+      },
+      appBanner: {
+        initial: 'hidden',
+        states: {
+          hidden: { always: { guard: 'isAppBannerDue', target: 'shown' } },
+          shown: {
+            tags: ['appBanner'],
+            always: { guard: not('isAppBannerDue'), target: 'hidden' },
+            on: {
+              'appBanner.dismiss': {
+                target: 'hidden',
+                actions: [
+                  assign({ dismissed: ({ context }) => ({ ...context.dismissed, appBanner: true }) }),
+                  { type: 'rememberDismissal', params: { popup: 'appBanner' } },
+                ],
+              },
+            },
+          },
+        },
+      },
+      redPacket: {
+        initial: 'hidden',
+        states: {
+          hidden: { always: { guard: 'isRedPacketOn', target: 'shown' } },
+          shown: {
+            tags: ['redPacket'],
+            always: { guard: not('isRedPacketOn'), target: 'hidden' },
+            on: {
+              'redPacket.open': { actions: { type: 'navigate', params: { to: RED_PACKET_PATH } } },
+              'redPacket.close': 'closed',
+            },
+          },
+          closed: {},
+        },
+      },
+    },
+  });
+}
+
+/** The home machine over the domain's own shapes; the screen builds a typed one with createHomeMachine. */
+export const homeMachine = createHomeMachine<unknown, HomeGame>();
+
+/** A snapshot of a home machine of banner type `B` and game type `G`. */
+export type HomeSnapshot<B, G extends HomeGame> = SnapshotFrom<ReturnType<typeof createHomeMachine<B, G>>>;
