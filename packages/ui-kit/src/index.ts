@@ -6,6 +6,8 @@ export type { ButtonLinkProps, ButtonProps, ButtonVariant, IconButtonProps, Icon
 export { Button, ButtonLink, IconButton, IconLink } from './button.tsx';
 export type { CaptchaProps } from './captcha.tsx';
 export { Captcha } from './captcha.tsx';
+export type { CarouselProps } from './carousel.tsx';
+export { Carousel } from './carousel.tsx';
 export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
 export type {
@@ -27,14 +29,22 @@ export {
   IconActivity,
   IconAlert,
   IconBack,
+  IconCheck,
+  IconChevronDown,
+  IconChevronRight,
+  IconClose,
+  IconCopy,
   IconDownload,
   IconEye,
   IconEyeOff,
   IconHome,
   IconLogout,
+  IconPause,
+  IconPlay,
   IconRecords,
   IconRefresh,
   IconService,
+  IconSpeaker,
   IconTransfer,
   IconUser,
   IconWallet,
@@ -47,6 +57,8 @@ export { Logo, logoUrl } from './logo.tsx';
 export type { MoneyProps } from './money.tsx';
 export { formatMoney, Money } from './money.tsx';
 export { Spinner } from './spinner.tsx';
+export type { TabItem, TabsProps, TabValue } from './tabs.tsx';
+export { Tabs } from './tabs.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { TextField } from './text-field.tsx';
 export type { Toast, Toaster, ToastKind, ToastOptions } from './toast.tsx';
