@@ -24,6 +24,8 @@ export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
 export type { HeaderProps } from './header.tsx';
 export { Header } from './header.tsx';
+export type { HtmlPopupAction, HtmlPopupProps } from './html-popup.tsx';
+export { HtmlPopup } from './html-popup.tsx';
 export type { IconProps } from './icons.tsx';
 export {
   IconActivity,
@@ -56,6 +58,8 @@ export type { LogoProps } from './logo.tsx';
 export { Logo, logoUrl } from './logo.tsx';
 export type { MoneyProps } from './money.tsx';
 export { formatMoney, Money } from './money.tsx';
+export type { NoticeBarProps } from './notice-bar.tsx';
+export { NoticeBar } from './notice-bar.tsx';
 export { Spinner } from './spinner.tsx';
 export type { TabItem, TabsProps, TabValue } from './tabs.tsx';
 export { Tabs } from './tabs.tsx';
