@@ -54,6 +54,8 @@ export {
   IconWallet,
   IconWithdraw,
 } from './icons.tsx';
+export type { InfiniteListProps } from './infinite-list.tsx';
+export { InfiniteList } from './infinite-list.tsx';
 export type { LoadingOverlayProps } from './loading-overlay.tsx';
 export { LoadingOverlay } from './loading-overlay.tsx';
 export type { LogoProps } from './logo.tsx';
