@@ -66,6 +66,8 @@ export type { NoticeBarProps } from './notice-bar.tsx';
 export { NoticeBar } from './notice-bar.tsx';
 export type { PickerOption, PickerProps } from './picker.tsx';
 export { Picker } from './picker.tsx';
+export type { SkeletonGridProps, SkeletonListProps, SkeletonProps } from './skeleton.tsx';
+export { Skeleton, SkeletonGrid, SkeletonList } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
 export type { TabItem, TabsProps, TabValue } from './tabs.tsx';
 export { Tabs } from './tabs.tsx';
