@@ -26,6 +26,8 @@ export type {
 export { AlertDialog, ConfirmDialog, createDialogs, Dialog, DialogHost } from './dialog.tsx';
 export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
+export type { FloatingButtonProps } from './floating-button.tsx';
+export { FloatingButton } from './floating-button.tsx';
 export type { HeaderProps } from './header.tsx';
 export { Header } from './header.tsx';
 export type { HtmlPopupAction, HtmlPopupProps } from './html-popup.tsx';
