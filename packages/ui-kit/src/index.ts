@@ -60,6 +60,8 @@ export {
 } from './icons.tsx';
 export type { InfiniteListProps } from './infinite-list.tsx';
 export { InfiniteList } from './infinite-list.tsx';
+export type { LazyImageProps } from './lazy-image.tsx';
+export { LazyImage } from './lazy-image.tsx';
 export type { LoadingOverlayProps } from './loading-overlay.tsx';
 export { LoadingOverlay } from './loading-overlay.tsx';
 export type { LogoProps } from './logo.tsx';
