@@ -1,4 +1,12 @@
-import { type ReactNode, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { Button } from './button.tsx';
 import './dialog.css';
 
@@ -18,18 +26,21 @@ export interface DialogProps {
 }
 
 /**
- * A modal native `<dialog>`: focus moves in when it opens (to the `data-autofocus` element if any), Escape
- * closes it, and focus returns to the element that had it before.
+ * Drives a native `<dialog>` as a modal owned by `open`: `showModal` when it turns true (focus goes to the
+ * `data-autofocus` element if any), close and focus back to the opener when it turns false or the dialog
+ * unmounts, and `onClose` on Escape or a close request (the system back gesture). Shared by {@link Dialog} and
+ * `BottomSheet`; not part of the package's index.
  */
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog', className }: DialogProps) {
+export function useModalDialog(
+  open: boolean,
+  onClose: (() => void) | undefined,
+): { ref: RefObject<HTMLDialogElement | null>; onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void } {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const wantsOpen = useRef(open);
   wantsOpen.current = open;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  const titleId = useId();
-  const bodyId = useId();
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -61,16 +72,32 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
     };
   }, [open]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Handled here rather than left to the browser's close request so the owner stays in charge of `open`
+    // (and scripted key presses behave like real ones). Stopped so a dialog opened from inside another one
+    // (a picker in a sheet) closes alone.
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onCloseRef.current?.();
+  };
+
+  return { ref, onKeyDown };
+}
+
+/**
+ * A modal native `<dialog>`: focus moves in when it opens (to the `data-autofocus` element if any), Escape
+ * closes it, and focus returns to the element that had it before.
+ */
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', className }: DialogProps) {
+  const { ref, onKeyDown } = useModalDialog(open, onClose);
+  const titleId = useId();
+  const bodyId = useId();
+
   return (
     <dialog
       ref={ref}
-      onKeyDown={(event) => {
-        // Handled here rather than left to the browser's close request so the owner stays in charge of `open`
-        // (and scripted key presses behave like real ones).
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose?.();
-      }}
+      onKeyDown={onKeyDown}
       className={className ? `lb-dialog ${className}` : 'lb-dialog'}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={title ? titleId : bodyId}

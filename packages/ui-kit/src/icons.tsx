@@ -168,3 +168,75 @@ export function IconAlert(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A loudspeaker: notices and announcements. */
+export function IconSpeaker(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 9.5h3.5L13 5v14l-5.5-4.5H4zM16.5 9a4 4 0 0 1 0 6m2.5-8.5a7.5 7.5 0 0 1 0 11" />
+    </SvgIcon>
+  );
+}
+
+/** A cross: close or dismiss. */
+export function IconClose(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </SvgIcon>
+  );
+}
+
+/** A chevron pointing right: goes on, or opens more. */
+export function IconChevronRight(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 5l7 7-7 7" />
+    </SvgIcon>
+  );
+}
+
+/** A chevron pointing down: opens a list of choices. */
+export function IconChevronDown(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M5 9l7 7 7-7" />
+    </SvgIcon>
+  );
+}
+
+/** Two overlapping sheets: copy. */
+export function IconCopy(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
+    </SvgIcon>
+  );
+}
+
+/** A tick: the chosen option. */
+export function IconCheck(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4.5 12.5l5 5 10-11" />
+    </SvgIcon>
+  );
+}
+
+/** Two bars: pause. */
+export function IconPause(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M8 5v14M16 5v14" />
+    </SvgIcon>
+  );
+}
+
+/** A triangle pointing right: play. */
+export function IconPlay(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M7 4.5v15l12-7.5z" />
+    </SvgIcon>
+  );
+}

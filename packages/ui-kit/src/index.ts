@@ -2,12 +2,18 @@ export type { AvatarProps } from './avatar.tsx';
 export { Avatar, defaultAvatarUrl } from './avatar.tsx';
 export type { BottomNavItem, BottomNavProps } from './bottom-nav.tsx';
 export { BottomNav } from './bottom-nav.tsx';
+export type { ActionSheetOption, ActionSheetProps, BottomSheetProps } from './bottom-sheet.tsx';
+export { ActionSheet, BottomSheet } from './bottom-sheet.tsx';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant, IconButtonProps, IconLinkProps } from './button.tsx';
 export { Button, ButtonLink, IconButton, IconLink } from './button.tsx';
 export type { CaptchaProps } from './captcha.tsx';
 export { Captcha } from './captcha.tsx';
+export type { CarouselProps } from './carousel.tsx';
+export { Carousel } from './carousel.tsx';
 export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
+export type { CopyButtonProps } from './copy-button.tsx';
+export { CopyButton, copyText } from './copy-button.tsx';
 export type {
   AlertDialogProps,
   AlertOptions,
@@ -20,33 +26,57 @@ export type {
 export { AlertDialog, ConfirmDialog, createDialogs, Dialog, DialogHost } from './dialog.tsx';
 export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
+export type { FloatingButtonProps } from './floating-button.tsx';
+export { FloatingButton } from './floating-button.tsx';
 export type { HeaderProps } from './header.tsx';
 export { Header } from './header.tsx';
+export type { HtmlPopupAction, HtmlPopupProps } from './html-popup.tsx';
+export { HtmlPopup } from './html-popup.tsx';
 export type { IconProps } from './icons.tsx';
 export {
   IconActivity,
   IconAlert,
   IconBack,
+  IconCheck,
+  IconChevronDown,
+  IconChevronRight,
+  IconClose,
+  IconCopy,
   IconDownload,
   IconEye,
   IconEyeOff,
   IconHome,
   IconLogout,
+  IconPause,
+  IconPlay,
   IconRecords,
   IconRefresh,
   IconService,
+  IconSpeaker,
   IconTransfer,
   IconUser,
   IconWallet,
   IconWithdraw,
 } from './icons.tsx';
+export type { InfiniteListProps } from './infinite-list.tsx';
+export { InfiniteList } from './infinite-list.tsx';
+export type { LazyImageProps } from './lazy-image.tsx';
+export { LazyImage } from './lazy-image.tsx';
 export type { LoadingOverlayProps } from './loading-overlay.tsx';
 export { LoadingOverlay } from './loading-overlay.tsx';
 export type { LogoProps } from './logo.tsx';
 export { Logo, logoUrl } from './logo.tsx';
 export type { MoneyProps } from './money.tsx';
 export { formatMoney, Money } from './money.tsx';
+export type { NoticeBarProps } from './notice-bar.tsx';
+export { NoticeBar } from './notice-bar.tsx';
+export type { PickerOption, PickerProps } from './picker.tsx';
+export { Picker } from './picker.tsx';
+export type { SkeletonGridProps, SkeletonListProps, SkeletonProps } from './skeleton.tsx';
+export { Skeleton, SkeletonGrid, SkeletonList } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
+export type { TabItem, TabsProps, TabValue } from './tabs.tsx';
+export { Tabs } from './tabs.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { TextField } from './text-field.tsx';
 export type { Toast, Toaster, ToastKind, ToastOptions } from './toast.tsx';

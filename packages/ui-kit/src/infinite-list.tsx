@@ -1,0 +1,172 @@
+import { Children, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+import './infinite-list.css';
+
+/** Props of {@link InfiniteList}. */
+export interface InfiniteListProps {
+  /** The rows, each with the caller's key. */
+  children: ReactNode;
+  /** More rows exist on the server. */
+  hasMore: boolean;
+  /** A page is on its way; no new request starts meanwhile. */
+  loading: boolean;
+  /** Asks for the next page; called when the end comes within 300 px while `hasMore` and not `loading`. */
+  onLoadMore: () => void;
+  /** The caller's message when the last page failed; shows it with a retry button and stops asking. */
+  error?: string | null;
+  /** What the retry button calls; `onLoadMore` by default. */
+  onRetry?: () => void;
+  /** Shown instead of the rows when there are none and nothing more will come (an `EmptyState`). */
+  empty?: ReactNode;
+  /** `加载中` by default. */
+  loadingText?: string;
+  /** `没有更多` by default. */
+  endText?: string;
+  /** `重试` by default. */
+  retryText?: string;
+  /** The element holding the rows: `div` (default), or `ul`/`ol` when the rows are `<li>`. */
+  as?: 'div' | 'ul' | 'ol';
+  /** Row height in CSS pixels for windowing (fixed, or a close estimate); 56 by default. */
+  rowHeight?: number;
+  /** From this many rows on, only the rows near the viewport are rendered; 200 by default. */
+  windowThreshold?: number;
+  /** Rows rendered beyond each edge of the viewport while windowing; 10 by default. */
+  overscan?: number;
+  className?: string;
+}
+
+/** How far ahead of the end the next page is asked for. */
+const AHEAD_PX = 300;
+const AHEAD = `0px 0px ${AHEAD_PX}px 0px`;
+
+/** The nearest ancestor that scrolls vertically, or null for the page itself. */
+function scrollParentOf(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return node;
+  }
+  return null;
+}
+
+/**
+ * A list that asks for its next page 300 px before its end (IntersectionObserver on a sentinel, inside the
+ * nearest scrolling ancestor or the page), with a footer for 加载中, 没有更多 and an error with 重试. Past
+ * `windowThreshold` rows it renders only the rows near the viewport between two spacers, so thousands of
+ * rows keep the page light; rows should then have `rowHeight`.
+ */
+export function InfiniteList({
+  children,
+  hasMore,
+  loading,
+  onLoadMore,
+  error,
+  onRetry,
+  empty,
+  loadingText = '加载中',
+  endText = '没有更多',
+  retryText = '重试',
+  as: List = 'div',
+  rowHeight = 56,
+  windowThreshold = 200,
+  overscan = 10,
+  className,
+}: InfiniteListProps) {
+  const rows = Children.toArray(children);
+  const count = rows.length;
+  const windowed = count > windowThreshold;
+
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  // undefined until found after mount; null means the page scrolls.
+  const [root, setRoot] = useState<HTMLElement | null | undefined>(undefined);
+  const [near, setNear] = useState(false);
+  const [range, setRange] = useState({ start: 0, end: 2 * overscan });
+  const onLoadMoreRef = useRef(onLoadMore);
+  onLoadMoreRef.current = onLoadMore;
+
+  useLayoutEffect(() => {
+    if (wrapperRef.current) setRoot(scrollParentOf(wrapperRef.current));
+  }, []);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (root === undefined || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) setNear(entry.isIntersecting);
+      },
+      { root, rootMargin: AHEAD },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [root]);
+
+  // Also after each page: when the new rows do not push the end out of reach, the next page is due at once.
+  // The observer's last word may be stale right after new rows, so the sentinel is measured again here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is what re-runs the check after a page.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!near || !hasMore || loading || error || root === undefined || !sentinel) return;
+    const viewBottom = root ? root.getBoundingClientRect().bottom : window.innerHeight;
+    if (sentinel.getBoundingClientRect().top > viewBottom + AHEAD_PX) return;
+    onLoadMoreRef.current();
+  }, [near, hasMore, loading, error, count, root]);
+
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!windowed || root === undefined || !wrapper) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const viewTop = root ? root.getBoundingClientRect().top : 0;
+      const viewHeight = root ? root.clientHeight : window.innerHeight;
+      // How far the list's top lies above the view's top (negative while the list starts lower down).
+      const above = viewTop - wrapper.getBoundingClientRect().top;
+      const start = Math.max(0, Math.min(count, Math.floor(above / rowHeight) - overscan));
+      const end = Math.max(start, Math.min(count, Math.ceil((above + viewHeight) / rowHeight) + overscan));
+      setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const scroller: HTMLElement | Window = root ?? window;
+    scroller.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [windowed, root, count, rowHeight, overscan]);
+
+  const start = windowed ? Math.min(range.start, count) : 0;
+  const end = windowed ? Math.min(range.end, count) : count;
+  const status = loading ? loadingText : error ? error : !hasMore && count > 0 ? endText : '';
+
+  return (
+    <div ref={wrapperRef} className={className ? `lb-infinite ${className}` : 'lb-infinite'}>
+      {windowed && <div aria-hidden="true" style={{ height: start * rowHeight }} />}
+      {count > 0 && <List className="lb-infinite__rows">{rows.slice(start, end)}</List>}
+      {windowed && <div aria-hidden="true" style={{ height: (count - end) * rowHeight }} />}
+      {count === 0 && !hasMore && !loading && !error && empty}
+      <div ref={sentinelRef} className="lb-infinite__sentinel" />
+      <div className="lb-infinite__footer">
+        <p
+          role="status"
+          className={error && !loading ? 'lb-infinite__status lb-infinite__status--error' : 'lb-infinite__status'}
+        >
+          {loading && <Spinner />}
+          {status}
+        </p>
+        {error && !loading && (
+          <Button variant="secondary" onClick={onRetry ?? onLoadMore}>
+            {retryText}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
