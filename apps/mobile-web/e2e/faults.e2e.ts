@@ -121,6 +121,14 @@ for (const call of calls) {
         } else if (call.faults.shows === 'toast' && message !== null) {
           await lobby.toast(message);
           await lobby.expectNotBlank(screen.ready[call.session]);
+        } else if (call.faults.shows === 'inline' && message !== null) {
+          await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+          await lobby.expectNotBlank(screen.ready[call.session]);
+        } else if (call.faults.shows === 'alert' && message !== null) {
+          const alert = page.getByRole('alertdialog').filter({ hasText: message });
+          await expect(alert).toBeVisible();
+          await alert.getByRole('button', { name: '确定' }).click();
+          await lobby.expectNotBlank(screen.ready[call.session]);
         } else {
           // A silent call, or a slow answer that succeeds: the screen works and no error shows.
           await lobby.expectNotBlank(screen.ready[call.session]);

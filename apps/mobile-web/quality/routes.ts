@@ -143,10 +143,16 @@ export const screens: readonly ScreenCheck[] = [
 
 /**
  * How a failed call reaches the player. `toast`: the error's message shows as a toast (a 401 too, unless
- * `unauthorized` says the session ends). `silent`: a background call the player never asked for; by design it
- * shows nothing and the screen keeps working, for the reason given.
+ * `unauthorized` says the session ends). `inline`: the message shows on the screen itself, in an element with
+ * role `alert` (a list that could not load, with its 重试). `alert`: the message shows in an alert dialog (the
+ * spec's alerts, such as the hot grid's launch). `silent`: a background call the player never asked for; by
+ * design it shows nothing and the screen keeps working, for the reason given.
  */
-export type FaultSurface = { shows: 'toast' } | { shows: 'silent'; why: string };
+export type FaultSurface =
+  | { shows: 'toast' }
+  | { shows: 'inline' }
+  | { shows: 'alert' }
+  | { shows: 'silent'; why: string };
 
 /** One call as the fault and security suites see it. */
 export type CallCheck = {
