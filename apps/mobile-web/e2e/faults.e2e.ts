@@ -46,6 +46,9 @@ const screenByKey = (key: string): ScreenCheck => {
   return screen;
 };
 const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
+/** The screen a failed call leaves the player on: its own, or where `failsTo` sends them. */
+const landingOf = (call: CallCheck, screen: ScreenCheck): ScreenCheck =>
+  screens.find((entry) => call.failsTo !== undefined && entry.path === call.failsTo && !entry.maintenance) ?? screen;
 
 /** What the player typed before the call, to check it is still there after the fault. */
 type Typed = Record<string, string>;
@@ -120,7 +123,8 @@ for (const call of calls) {
           await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
         } else if (call.faults.shows === 'toast' && message !== null) {
           await lobby.toast(message);
-          await lobby.expectNotBlank(screen.ready[call.session]);
+          if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));
+          await lobby.expectNotBlank(landingOf(call, screen).ready[call.session]);
         } else if (call.faults.shows === 'inline' && message !== null) {
           await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
           await lobby.expectNotBlank(screen.ready[call.session]);

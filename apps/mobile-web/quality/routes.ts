@@ -13,7 +13,18 @@ export type Landmark = {
 };
 
 /** A call of the api client, by its name there (`api.login`, `api.balance`, ...). */
-export type CallName = 'app' | 'getVisitUrl' | 'login' | 'register' | 'user' | 'balance' | 'getservicerurl' | 'logoff';
+export type CallName =
+  | 'app'
+  | 'getVisitUrl'
+  | 'login'
+  | 'register'
+  | 'user'
+  | 'balance'
+  | 'getservicerurl'
+  | 'logoff'
+  | 'gamelistBycode'
+  | 'getAgentLoginUrl'
+  | 'getGameUrl';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout';
@@ -125,6 +136,63 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'concise',
+    path: '/concise',
+    module: 'src/screens/concise/concise.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '捕鱼游戏' }, in: { role: 'heading', name: '捕鱼游戏' } },
+    calls: ['app', 'getVisitUrl', 'gamelistBycode'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'gamePage',
+    path: '/gamePage?name=pg&type=pg_01',
+    module: 'src/screens/game-page/game-page.screen.tsx',
+    requireAuth: false,
+    // A game's address needs a session: a visitor's call is refused (未授权) and the page returns home.
+    ready: { out: { role: 'region', name: '账户' }, in: { role: 'button', name: '返回主页' } },
+    calls: ['app', 'getVisitUrl', 'getGameUrl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'agentLogin',
+    path: '/gamePage?dailiD=1',
+    module: 'src/screens/game-page/game-page.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'button', name: '返回主页' }, in: { role: 'button', name: '返回主页' } },
+    calls: ['app', 'getVisitUrl', 'getAgentLoginUrl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'kefu',
+    path: '/kefu',
+    module: 'src/screens/kefu/kefu.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'button', name: '联系在线客服' }, in: { role: 'button', name: '联系在线客服' } },
+    calls: ['app', 'getVisitUrl', 'getservicerurl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: true,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -175,6 +243,8 @@ export type CallCheck = {
   success?: string;
   /** The call answers with a URL the app opens (`safeUrl` must refuse anything but http and https). */
   opensUrl?: boolean;
+  /** Where a failure (or a refused URL) sends the player after its message: the game page returns home. */
+  failsTo?: string;
 };
 
 /** Every call a screen makes. */
@@ -271,6 +341,44 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'silent', why: 'logout ends the session on any answer (part 1, section 4)' },
     unauthorized: 'message',
     landsOn: '/login',
+  },
+  {
+    name: 'gamelistBycode',
+    method: 'POST',
+    path: '/api/gamelistBycode',
+    screen: 'concise',
+    session: 'out',
+    trigger: 'load',
+    // The list shows why it is missing, with 重试; a code other than 200 is also toasted (part 1 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getAgentLoginUrl',
+    method: 'GET',
+    path: '/api/getAgentLoginUrl',
+    screen: 'agentLogin',
+    session: 'out',
+    trigger: 'load',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    opensUrl: true,
+    failsTo: '/',
+  },
+  {
+    name: 'getGameUrl',
+    method: 'POST',
+    path: '/api/getGameUrl',
+    screen: 'gamePage',
+    session: 'in',
+    trigger: 'load',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    opensUrl: true,
+    failsTo: '/',
   },
 ];
 

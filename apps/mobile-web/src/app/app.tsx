@@ -1,9 +1,10 @@
 import { selectIsMaintenance, selectSite, selectSiteError, selectSiteFailed } from '@lobby/domain';
 import { DialogHost, LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
+import { authRedirect, guardStep } from '../routing/route-guard.ts';
 import { findRoute, type RouteEntry, routes } from '../routing/routes.ts';
 import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
@@ -44,22 +45,48 @@ function Screens({ route }: { route: RouteEntry }) {
 
 function Routed({ actor }: { actor: AppActor }) {
   const [path] = useHashLocation();
+  const search = useHashSearch();
   const route = findRoute(path);
   const token = useSelector(actor, (snapshot) => snapshot.context.token);
+  const redPacketSwitch = useSelector(actor, (snapshot) => selectSite(snapshot)?.redpacketSwitch ?? null);
+  const fullPath = search ? `${path}?${search}` : path;
+  const step = guardStep(fullPath, { signedIn: token !== null, redPacketSwitch }, null);
+  const lastShown = useRef<string | null>(null);
+  const prompting = useRef(false);
 
+  // The guard runs first, before the unknown-route and requireAuth redirects: the player stays where they were
+  // and is asked to log in (OK leads to /login) or told why the route is closed.
   useEffect(() => {
-    if (!route) navigate('/', { replace: true });
-    else if (route.requireAuth && !token) {
-      navigate(`/login?redirect=${encodeURIComponent(currentFullPath())}`, { replace: true });
+    const guarded = guardStep(fullPath, { signedIn: token !== null, redPacketSwitch }, lastShown.current);
+    if (guarded.kind !== 'show') {
+      navigate(guarded.back, { replace: true });
+      if (guarded.kind === 'refuse') {
+        toaster.show(guarded.message, { kind: 'error' });
+        return;
+      }
+      if (prompting.current) return;
+      prompting.current = true;
+      void dialogs.confirm({ title: '提示', message: guarded.message }).then((confirmed) => {
+        prompting.current = false;
+        if (confirmed) navigate(guarded.to);
+      });
+      return;
     }
-  }, [route, token]);
+    if (!route) {
+      navigate('/', { replace: true });
+      return;
+    }
+    const login = authRedirect(currentFullPath(), route, token !== null);
+    if (login) navigate(login, { replace: true });
+    else lastShown.current = fullPath;
+  }, [fullPath, route, token, redPacketSwitch]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
     if (route) document.title = `${route.title} - Lobby娱乐城`;
   }, [route]);
 
-  if (!route || (route.requireAuth && !token)) return <RouteFallback />;
+  if (step.kind !== 'show' || !route || (route.requireAuth && !token)) return <RouteFallback />;
   return (
     <div className={route.shell ? 'app-shell app-shell--nav' : 'app-shell'}>
       {route.header && <AppHeader />}

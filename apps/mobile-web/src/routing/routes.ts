@@ -21,12 +21,22 @@ export type RouteEntry = {
 
 const LoginScreen = lazy(() => import('../screens/login/login.screen.tsx').then((m) => ({ default: m.LoginScreen })));
 const MineScreen = lazy(() => import('../screens/mine/mine.screen.tsx').then((m) => ({ default: m.MineScreen })));
+const ConciseScreen = lazy(() =>
+  import('../screens/concise/concise.screen.tsx').then((m) => ({ default: m.ConciseScreen })),
+);
+const GamePageScreen = lazy(() =>
+  import('../screens/game-page/game-page.screen.tsx').then((m) => ({ default: m.GamePageScreen })),
+);
+const KefuScreen = lazy(() => import('../screens/kefu/kefu.screen.tsx').then((m) => ({ default: m.KefuScreen })));
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
   { path: '/', screen: HomeScreen, title: '首页', keepAlive: true, shell: true, header: true },
   { path: '/mine', screen: MineScreen, title: '我的', keepAlive: true, shell: true },
   { path: '/login', screen: LoginScreen, title: '登录' },
+  { path: '/concise', screen: ConciseScreen, title: '游戏列表' },
+  { path: '/gamePage', screen: GamePageScreen, title: '游戏' },
+  { path: '/kefu', screen: KefuScreen, title: '客服中心', shell: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

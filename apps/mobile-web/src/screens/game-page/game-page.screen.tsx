@@ -1,0 +1,59 @@
+import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
+import { navigate } from '../../routing/hash-location.ts';
+import { liveGamePageMachine } from './game-page.providers.ts';
+import { GamePageView } from './game-page.view.tsx';
+
+type Query = {
+  dailiD: string | null;
+  app: string | null;
+  name: string | null;
+  type: string | null;
+  code: string | null;
+};
+
+function Running({ query, downloadUrl }: { query: Query; downloadUrl: string }) {
+  const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl } });
+  // The browser's back button and any hash change return home (part 1 §2), as the top bar does.
+  useEffect(() => {
+    const back = () => send({ type: 'back' });
+    addEventListener('popstate', back);
+    addEventListener('hashchange', back);
+    return () => {
+      removeEventListener('popstate', back);
+      removeEventListener('hashchange', back);
+    };
+  }, [send]);
+  return <GamePageView vm={connectGamePage(snapshot, send)} />;
+}
+
+/** The app download address from the site settings; null while they are still loading. */
+function useDownloadUrl(app: AppActor): string | null {
+  const site = useSelector(app, selectSite);
+  const failed = useSelector(app, selectSiteFailed);
+  if (site) return site.iosDownloadUrl;
+  return failed ? '' : null;
+}
+
+/** /gamePage: query `dailiD` (1 agent login, 2 customer service), `app` (1 download), `name`/`type`/`code` (a game). */
+export function GamePageScreen() {
+  const params = new URLSearchParams(useSearch());
+  const query: Query = {
+    dailiD: params.get('dailiD'),
+    app: params.get('app'),
+    name: params.get('name'),
+    type: params.get('type'),
+    code: params.get('code'),
+  };
+  const downloadUrl = useDownloadUrl(useAppActor());
+  // app=1 needs the site's download address: wait for the settings before deciding the entry.
+  if (query.app === '1' && downloadUrl === null) {
+    return (
+      <GamePageView vm={{ frameUrl: null, loading: true, title: '', kind: 'download', back: () => navigate('/') }} />
+    );
+  }
+  return <Running query={query} downloadUrl={downloadUrl ?? ''} />;
+}

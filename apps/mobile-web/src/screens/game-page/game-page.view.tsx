@@ -1,0 +1,64 @@
+import type { GamePageViewModel } from '@lobby/domain';
+import { Spinner } from '@lobby/ui-kit';
+import './game-page.css';
+
+/**
+ * The frame's sandbox. A third-party game needs scripts, its own origin (its cookies and storage; the frame's
+ * origin is the game host's, not ours, so this gives it no reach into the app; only an address on the app's own
+ * origin could lift the sandbox, and addresses come only from the platform's calls, after `safeUrl`), forms (login
+ * and cashier pages post), popups (a venue's cashier or rules open in a new window, which need not stay sandboxed),
+ * orientation and pointer lock (landscape and shooting games). Left out on purpose: `allow-top-navigation*` (a
+ * game cannot send the app's window away), `allow-modals` (no native dialogs over the app), `allow-downloads`.
+ */
+export const GAME_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-orientation-lock allow-pointer-lock';
+
+/** Props of {@link GamePageView}. */
+export type GamePageViewProps = { vm: GamePageViewModel };
+
+function frameTitle(vm: GamePageViewModel): string {
+  if (vm.kind === 'agent') return '代理登录';
+  if (vm.kind === 'service') return '在线客服';
+  return vm.title ? `游戏：${vm.title}` : '游戏';
+}
+
+const WAITING: Readonly<Record<GamePageViewModel['kind'], string>> = {
+  agent: '正在打开代理登录…',
+  service: '正在连接在线客服…',
+  download: '正在前往下载页…',
+  game: '正在进入游戏…',
+  home: '正在返回主页…',
+};
+
+/** /gamePage: a black full-height screen, the 30 px 返回主页 bar and the resolved address in a sandboxed frame. */
+export function GamePageView({ vm }: GamePageViewProps) {
+  const title = frameTitle(vm);
+  return (
+    <div className="game-page">
+      <nav className="game-page__bar" aria-label="游戏页">
+        <button type="button" className="game-page__home" onClick={vm.back}>
+          返回主页
+        </button>
+      </nav>
+      {vm.frameUrl ? (
+        <iframe
+          className="game-page__frame"
+          src={vm.frameUrl}
+          title={title}
+          sandbox={GAME_FRAME_SANDBOX}
+          allow="autoplay; fullscreen; encrypted-media"
+          allowFullScreen
+        />
+      ) : (
+        <div className="game-page__waiting" role="status" aria-live="polite">
+          {vm.loading && (
+            <>
+              <Spinner />
+              <p>{WAITING[vm.kind]}</p>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

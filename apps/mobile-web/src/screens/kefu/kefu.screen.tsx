@@ -1,0 +1,19 @@
+import { selectUser } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { openCustomerService } from '../../app/providers.ts';
+import { KefuView } from './kefu.view.tsx';
+
+/** /kefu: the customer service page of the shell. */
+export function KefuScreen() {
+  const user = useSelector(useAppActor(), selectUser);
+  const [connecting, setConnecting] = useState(false);
+  const open = () => {
+    if (connecting) return;
+    setConnecting(true);
+    // On success the page is replaced; on a failure (toasted) the button is ready again.
+    void openCustomerService().finally(() => setConnecting(false));
+  };
+  return <KefuView username={user?.username ?? null} connecting={connecting} onOpenService={open} />;
+}
