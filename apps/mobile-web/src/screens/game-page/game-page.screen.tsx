@@ -1,11 +1,13 @@
 import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
-import { navigate } from '../../routing/hash-location.ts';
+import { currentPath, navigate } from '../../routing/hash-location.ts';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
+
+const GAME_PAGE_PATH = '/gamePage';
 
 type Query = {
   dailiD: string | null;
@@ -17,16 +19,27 @@ type Query = {
 
 function Running({ query, downloadUrl }: { query: Query; downloadUrl: string }) {
   const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl } });
-  // The browser's back button and any hash change return home (part 1 §2), as the top bar does.
+  // The browser's back button and any hash change return home (part 1 §2), as the top bar does. Capture: the
+  // router's own listener re-renders first otherwise, and this page would be gone before it heard the change.
   useEffect(() => {
     const back = () => send({ type: 'back' });
-    addEventListener('popstate', back);
-    addEventListener('hashchange', back);
+    addEventListener('popstate', back, { capture: true });
+    addEventListener('hashchange', back, { capture: true });
     return () => {
-      removeEventListener('popstate', back);
-      removeEventListener('hashchange', back);
+      removeEventListener('popstate', back, { capture: true });
+      removeEventListener('hashchange', back, { capture: true });
     };
   }, [send]);
+  // A history step away can also unmount the page before it hears of it: whoever left the game page for
+  // another route without going through `back` is taken home (the game page itself is never returned to).
+  const left = useRef(false);
+  left.current = snapshot.status === 'done';
+  useEffect(
+    () => () => {
+      if (!left.current && currentPath() !== GAME_PAGE_PATH) navigate('/', { replace: true });
+    },
+    [],
+  );
   return <GamePageView vm={connectGamePage(snapshot, send)} />;
 }
 

@@ -1,5 +1,5 @@
 import type { GamePageViewModel } from '@lobby/domain';
-import { Spinner } from '@lobby/ui-kit';
+import { IconBack, Spinner } from '@lobby/ui-kit';
 import './game-page.css';
 
 /**
@@ -37,6 +37,7 @@ export function GamePageView({ vm }: GamePageViewProps) {
     <div className="game-page">
       <nav className="game-page__bar" aria-label="游戏页">
         <button type="button" className="game-page__home" onClick={vm.back}>
+          <IconBack size={16} />
           返回主页
         </button>
       </nav>
@@ -47,7 +48,6 @@ export function GamePageView({ vm }: GamePageViewProps) {
           title={title}
           sandbox={GAME_FRAME_SANDBOX}
           allow="autoplay; fullscreen; encrypted-media"
-          allowFullScreen
         />
       ) : (
         <div className="game-page__waiting" role="status" aria-live="polite">

@@ -1,0 +1,174 @@
+import { messages } from '@lobby/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
+import { codeFault, Lobby } from './lobby.page.ts';
+
+// Part 1's game screens: the category list, the game page and its frame, the agent login, and the shell's guards
+// before /transfer and /hongbao.
+
+/** The sandbox every frame of the game page carries (the view explains each token). */
+const SANDBOX = ['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups'];
+
+async function expectSandboxedFrame(page: Page, title: string, heading: string) {
+  const frame = page.getByTitle(title);
+  await expect(frame).toBeVisible();
+  const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/);
+  for (const token of SANDBOX) expect(sandbox).toContain(token);
+  expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
+  await expect(page.frameLocator(`iframe[title="${title}"]`).getByRole('heading', { name: heading })).toBeVisible();
+  // The frame fills the window below the 30 px bar.
+  const box = await frame.boundingBox();
+  const viewport = page.viewportSize();
+  expect(Math.round(box?.height ?? 0)).toBe((viewport?.height ?? 0) - 30);
+}
+
+test('the fishing list opens a game in a sandboxed frame, and 返回主页 goes home', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const lists = lobby.countRequests('/api/gamelistBycode');
+  await lobby.open('/concise');
+  await expect(page.getByRole('heading', { name: '捕鱼游戏', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '捕鱼', selected: true })).toBeVisible();
+  const games = page.getByRole('region', { name: '捕鱼游戏' }).getByRole('link');
+  await expect(games).toHaveCount(6);
+  await expect(games.first()).toHaveText('捕鱼大亨');
+  await lobby.expectAccessible();
+
+  await games.filter({ hasText: '龙王捕鱼' }).click();
+  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=obgdy_02$/);
+  await expectSandboxedFrame(page, '游戏：obgdy', '游戏演示');
+  await expect(page.frameLocator('iframe').getByText('obgdy / obgdy_02')).toBeVisible();
+  await lobby.expectAccessible();
+
+  await lobby.tap('返回主页');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+  expect(lists.count).toBe(1);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('/concise?type=pp shows the PP list, and the browser back button leaves the game page for home', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  await lobby.open('/concise?type=pp');
+  await expect(page.getByRole('heading', { name: 'PP电子', level: 1 })).toBeVisible();
+  // Only the fishing tab shows, and it is not the list shown.
+  await expect(page.getByRole('tab')).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: '捕鱼' })).toHaveAttribute('aria-selected', 'false');
+  const games = page.getByRole('region', { name: 'PP电子' }).getByRole('link');
+  await expect(games).toHaveCount(6);
+  await lobby.expectAccessible();
+
+  await games.first().click();
+  await expectSandboxedFrame(page, '游戏：pp', '游戏演示');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a list that fails says why, with 重试 that loads it', async ({ page }) => {
+  const lobby = new Lobby(page);
+  let failing = true;
+  await page.route(
+    (url) => url.pathname.endsWith('/api/gamelistBycode'),
+    (route) =>
+      failing
+        ? route.continue({
+            headers: { ...route.request().headers(), 'x-lobby-scenario': codeFault(500, '平台维护中') },
+          })
+        : route.continue(),
+  );
+  await lobby.open('/concise');
+  await lobby.toast('平台维护中');
+  await expect(page.getByRole('alert').filter({ hasText: '平台维护中' })).toBeVisible();
+  await lobby.expectAccessible();
+  failing = false;
+  await lobby.tap('重试');
+  await expect(page.getByRole('region', { name: '捕鱼游戏' }).getByRole('link')).toHaveCount(6);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the agent login opens in the frame (dailiD=1)', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/gamePage?dailiD=1');
+  await expectSandboxedFrame(page, '代理登录', '代理后台');
+  await lobby.expectAccessible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a game whose address call fails returns home with the message', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  await lobby.fault('/api/getGameUrl', codeFault(201, '游戏平台维护中'));
+  await lobby.open('/gamePage?name=pg&type=pg_01');
+  await lobby.toast('游戏平台维护中');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a frame address that is not http(s) is refused and the page returns home', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.answer('/api/getAgentLoginUrl', { code: 200, message: '成功', data: { url: 'javascript:alert(1)' } });
+  await lobby.open('/gamePage?dailiD=1');
+  await lobby.toast(UNSAFE_URL_MESSAGE);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(lobby.nativeDialogs).toEqual([]);
+});
+
+for (const target of ['/transfer', '/hongbao']) {
+  test(`a visitor going to ${target} is asked to log in first: cancel stays, confirm opens /login`, async ({
+    page,
+  }) => {
+    const lobby = new Lobby(page);
+    await lobby.open('/concise?type=pg');
+    await expect(page.getByRole('heading', { name: 'PG电子', level: 1 })).toBeVisible();
+
+    await page.evaluate((path) => {
+      location.hash = `#${path}`;
+    }, target);
+    const confirm = page.getByRole('alertdialog').filter({ hasText: messages['auth.loginPrompt'] });
+    await expect(confirm).toBeVisible();
+    await lobby.expectAccessible();
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/concise\?type=pg$/);
+    await expect(page.getByRole('heading', { name: 'PG电子', level: 1 })).toBeVisible();
+
+    await page.evaluate((path) => {
+      location.hash = `#${path}`;
+    }, target);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
+    expect(lobby.errors).toEqual([]);
+  });
+}
+
+test('/hongbao is refused with 红包已关闭 when the red-packet switch is 0', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await page.route('**/api/app', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, redpacket_switch: '0' } } });
+  });
+  await lobby.signIn();
+  const siteLoaded = page.waitForResponse((response) => response.url().endsWith('/api/app'));
+  await lobby.open('/kefu');
+  await expect(page.getByRole('button', { name: '联系在线客服' })).toBeVisible();
+  await lobby.expectAccessible();
+  // The site settings (with the switch) have landed; now the player heads for the red packet.
+  await siteLoaded;
+  await page.evaluate(() => {
+    location.hash = '#/hongbao';
+  });
+  await lobby.toast(messages['redPacket.closed']);
+  await expect(page).toHaveURL(/#\/kefu$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
+});
