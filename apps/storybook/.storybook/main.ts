@@ -8,8 +8,9 @@ const config: StorybookConfig = {
   stories: [...storyGlobs],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The app's public files (logo, icon) at the root, where the live stories' screens ask for them.
-  staticDirs: ['../../mobile-web/public'],
+  // The app's public files (logo, icon) at the root, where the live stories' screens ask for them; the fake
+  // platform's pages at /fake-assets/, for frames (a frame's page load is a navigation, which MSW's worker passes).
+  staticDirs: ['../../mobile-web/public', { from: '../../../packages/fake-platform/assets', to: '/fake-assets' }],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

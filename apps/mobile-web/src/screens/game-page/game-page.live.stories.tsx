@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { liveMeta } from '../../../live/live-story.tsx';
+
+const meta = {
+  title: 'Live/gamePage',
+  ...liveMeta({ path: '/gamePage?dailiD=1', screen: 'agentLogin' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** dailiD=1: the agent login address from the fake platform in the sandboxed frame. */
+export const AgentLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('代理登录', {}, { timeout: 10_000 });
+    await expect(frame.getAttribute('src')).toContain('/fake-assets/agent.html');
+  },
+};
+
+/** A game by name and type, logged in: the fake's game page in the frame. */
+export const Game: Story = {
+  globals: { account: 'demo01' },
+  parameters: { live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' } },
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle('游戏：pg', {}, { timeout: 10_000 });
+    await expect(frame.getAttribute('src')).toContain('/fake-assets/game.html?plat=pg&code=pg_01');
+  },
+};
+
+/** The game address call fails: its message shows and the page returns home. */
+export const FailureReturnsHome: Story = {
+  globals: { account: 'demo01', fault: 'code' },
+  parameters: { live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const toast = await screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 });
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(location.hash).toBe('#/'));
+  },
+};
