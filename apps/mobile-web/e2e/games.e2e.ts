@@ -47,6 +47,24 @@ test('the fishing list opens a game in a sandboxed frame, and 返回主页 goes 
   expect(lobby.errors).toEqual([]);
 });
 
+test('a visitor opening a game is asked to log in, and lands on the game after logging in', async ({ page }) => {
+  const lobby = new Lobby(page);
+  const gameUrls = lobby.countRequests('/api/getGameUrl');
+  await lobby.open('/concise');
+  await page.getByRole('region', { name: '捕鱼游戏' }).getByRole('link', { name: '龙王捕鱼' }).click();
+  await lobby.toast(messages['auth.loginToPlay']);
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+  expect(gameUrls.count).toBe(0);
+  await lobby.expectAccessible();
+
+  await lobby.fillLogin();
+  await lobby.tap('登录');
+  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=obgdy_02$/);
+  await expectSandboxedFrame(page, '游戏：obgdy', '游戏演示');
+  expect(gameUrls.count).toBe(1);
+  expect(lobby.errors).toEqual([]);
+});
+
 test('/concise?type=pp shows the PP list, and the browser back button leaves the game page for home', async ({
   page,
 }) => {

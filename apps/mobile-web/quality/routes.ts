@@ -154,8 +154,8 @@ export const screens: readonly ScreenCheck[] = [
     path: '/gamePage?name=pg&type=pg_01',
     module: 'src/screens/game-page/game-page.screen.tsx',
     requireAuth: false,
-    // A game's address needs a session: a visitor's call is refused (未授权) and the page returns home.
-    ready: { out: { role: 'region', name: '账户' }, in: { role: 'button', name: '返回主页' } },
+    // A game needs a session: a visitor is told 请登录！ and sent to log in, then back to the game.
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'button', name: '返回主页' } },
     calls: ['app', 'getVisitUrl', 'getGameUrl'],
     submits: [],
     forms: [],

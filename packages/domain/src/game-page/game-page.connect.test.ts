@@ -15,7 +15,7 @@ describe('connectGamePage', () => {
         ),
       },
     });
-    const actor = createActor(machine, { input: { query: { name: 'avia' }, downloadUrl: '' } }).start();
+    const actor = createActor(machine, { input: { query: { name: 'avia' }, downloadUrl: '', signedIn: true } }).start();
     expect(connectGamePage(actor.getSnapshot(), actor.send)).toMatchObject({
       frameUrl: null,
       loading: true,
@@ -28,7 +28,7 @@ describe('connectGamePage', () => {
 
   it('has no title for the agent login and sends back', () => {
     const send = vi.fn<(event: GamePageEvent) => void>();
-    const actor = createActor(gamePageMachine, { input: { query: { dailiD: '1' }, downloadUrl: '' } });
+    const actor = createActor(gamePageMachine, { input: { query: { dailiD: '1' }, downloadUrl: '', signedIn: true } });
     const view = connectGamePage(actor.getSnapshot(), send);
     expect(view).toMatchObject({ title: '', kind: 'agent' });
     view.back();

@@ -10,7 +10,12 @@ type Answer = () => Promise<CallResult<LaunchTarget>>;
 
 const pending: Answer = () => new Promise(() => {});
 
-function start(query: GamePageQuery, answer: Answer = pending, downloadUrl = 'https://example.com/app.ipa') {
+function start(
+  query: GamePageQuery,
+  answer: Answer = pending,
+  downloadUrl = 'https://example.com/app.ipa',
+  signedIn = true,
+) {
   const calls = {
     fetchAgentLoginUrl: vi.fn(),
     fetchServiceUrl: vi.fn(),
@@ -42,13 +47,28 @@ function start(query: GamePageQuery, answer: Answer = pending, downloadUrl = 'ht
       redirect: (_, { url }) => effects.redirect(url),
     },
   });
-  const actor = createActor(machine, { input: { query, downloadUrl } }).start();
+  const actor = createActor(machine, { input: { query, downloadUrl, signedIn } }).start();
   return { actor, calls, effects };
 }
 
 const frame = 'https://games.example.com/frame';
 
 describe('gamePageMachine', () => {
+  it('sends a visitor who opens a game to log in first, and back to the game after', () => {
+    const { actor, calls, effects } = start({ name: 'pg', type: 'pg_01' }, pending, '', false);
+    expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+    expect(effects.notify).toHaveBeenCalledWith('请登录！');
+    expect(effects.navigate).toHaveBeenCalledWith(
+      `/login?redirect=${encodeURIComponent('/gamePage?name=pg&type=pg_01')}`,
+    );
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('lets a visitor reach the agent login and customer service, which need no session', () => {
+    const { calls } = start({ dailiD: '1' }, pending, '', false);
+    expect(calls.fetchAgentLoginUrl).toHaveBeenCalledOnce();
+  });
+
   it.each([
     ['dailiD 1', { dailiD: '1' }, 'fetchAgentLoginUrl'],
     ['dailiD 2', { dailiD: '2' }, 'fetchServiceUrl'],
@@ -136,14 +156,14 @@ describe('gamePageMachine', () => {
 
   it('fails safe when the app provides nothing', async () => {
     for (const query of [{ dailiD: '1' }, { dailiD: '2' }, { name: 'avia' }, { app: '1' }, {}]) {
-      const actor = createActor(gamePageMachine, { input: { query, downloadUrl: 'd' } }).start();
+      const actor = createActor(gamePageMachine, { input: { query, downloadUrl: 'd', signedIn: true } }).start();
       await settle();
       expect(actor.getSnapshot().status).toBe('done');
     }
     const machine = gamePageMachine.provide({
       actors: { fetchServiceUrl: fromPromise<CallResult<LaunchTarget>>(() => Promise.resolve(ok({ url: frame }))) },
     });
-    const actor = createActor(machine, { input: { query: { dailiD: '2' }, downloadUrl: '' } }).start();
+    const actor = createActor(machine, { input: { query: { dailiD: '2' }, downloadUrl: '', signedIn: true } }).start();
     await settle();
     expect(actor.getSnapshot().context.frameUrl).toBe(frame);
   });

@@ -2,10 +2,13 @@ import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'x
 import type { GameLaunch, LaunchTarget } from '../game-launch/game-launch.machine.ts';
 import { messages } from '../messages.ts';
 import type { CallResult } from '../result.ts';
-import { type GamePageIntent, type GamePageQuery, gamePageIntent } from './game-page.rules.ts';
+import { type GamePageIntent, type GamePageQuery, gamePageIntent, gamePagePath } from './game-page.rules.ts';
 
-/** What /gamePage starts with: its query and the app download address from the site info ('' when none). */
-export type GamePageInput = { query: GamePageQuery; downloadUrl: string };
+/**
+ * What /gamePage starts with: its query, the app download address from the site info ('' when none), and whether
+ * the player is signed in (a game needs a session; the agent login and customer service do not).
+ */
+export type GamePageInput = { query: GamePageQuery; downloadUrl: string; signedIn: boolean };
 
 /** The game page's state: what the entry decided, with its launch or download address, and the frame's address. */
 export type GamePageContext = {
@@ -16,6 +19,7 @@ export type GamePageContext = {
   downloadUrl: string;
   /** The address the frame loads; null until there is one. */
   frameUrl: string | null;
+  signedIn: boolean;
 };
 
 /** `back` is the top bar's 返回主页, the browser's back button and a hash change alike: all return to /. */
@@ -40,14 +44,20 @@ function answerActions(result: CallResult<LaunchTarget>): PageAction[] {
 
 const NO_LAUNCH: GameLaunch = { platformName: '', gameType: '', gameCode: '' };
 
-function initialContext({ query, downloadUrl }: GamePageInput): GamePageContext {
+function initialContext({ query, downloadUrl, signedIn }: GamePageInput): GamePageContext {
   const intent = gamePageIntent(query, downloadUrl);
   return {
     intent: intent.kind,
     launch: intent.kind === 'game' ? intent.launch : NO_LAUNCH,
     downloadUrl: intent.kind === 'download' ? intent.url : '',
     frameUrl: null,
+    signedIn,
   };
+}
+
+/** Where a visitor who opened a game goes: login, then back to this very game. */
+function loginPathFor(launch: GameLaunch): string {
+  return `/login?redirect=${encodeURIComponent(gamePagePath(launch))}`;
 }
 
 const hasUrl = (result: CallResult<LaunchTarget>): boolean => result.ok && result.data.url !== null;
@@ -80,6 +90,7 @@ const pageSetup = setup({
   },
   guards: {
     isIntent: ({ context }, kind: GamePageIntent['kind']) => context.intent === kind,
+    isVisitorGame: ({ context }) => context.intent === 'game' && !context.signedIn,
   },
 });
 
@@ -105,6 +116,15 @@ export const gamePageMachine = pageSetup.createMachine({
           guard: { type: 'isIntent', params: 'download' },
           target: 'left',
           actions: { type: 'redirect', params: ({ context }) => ({ url: context.downloadUrl }) },
+        },
+        {
+          // Opening a game needs a session (part 1 §5): 请登录！, then login, which brings the player back here.
+          guard: 'isVisitorGame',
+          target: 'left',
+          actions: [
+            { type: 'notify', params: { message: messages['auth.loginToPlay'] } },
+            { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.launch) }) },
+          ],
         },
         { guard: { type: 'isIntent', params: 'game' }, target: 'gameLoading' },
         { target: 'left', actions: { type: 'navigate', params: { to: '/' } } },

@@ -17,8 +17,8 @@ type Query = {
   code: string | null;
 };
 
-function Running({ query, downloadUrl }: { query: Query; downloadUrl: string }) {
-  const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl } });
+function Running({ query, downloadUrl, signedIn }: { query: Query; downloadUrl: string; signedIn: boolean }) {
+  const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl, signedIn } });
   // The browser's back button and any hash change return home (part 1 §2), as the top bar does. Capture: the
   // router's own listener re-renders first otherwise, and this page would be gone before it heard the change.
   useEffect(() => {
@@ -61,12 +61,14 @@ export function GamePageScreen() {
     type: params.get('type'),
     code: params.get('code'),
   };
-  const downloadUrl = useDownloadUrl(useAppActor());
+  const app = useAppActor();
+  const downloadUrl = useDownloadUrl(app);
+  const signedIn = useSelector(app, (snapshot) => snapshot.context.token !== null);
   // app=1 needs the site's download address: wait for the settings before deciding the entry.
   if (query.app === '1' && downloadUrl === null) {
     return (
       <GamePageView vm={{ frameUrl: null, loading: true, title: '', kind: 'download', back: () => navigate('/') }} />
     );
   }
-  return <Running query={query} downloadUrl={downloadUrl ?? ''} />;
+  return <Running query={query} downloadUrl={downloadUrl ?? ''} signedIn={signedIn} />;
 }
