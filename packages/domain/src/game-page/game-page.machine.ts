@@ -20,6 +20,8 @@ export type GamePageContext = {
   /** The address the frame loads; null until there is one. */
   frameUrl: string | null;
   signedIn: boolean;
+  /** The address call's answer, once it came. */
+  answer: CallResult<LaunchTarget> | null;
 };
 
 /** `back` is the top bar's 返回主页, the browser's back button and a hash change alike: all return to /. */
@@ -52,6 +54,7 @@ function initialContext({ query, downloadUrl, signedIn }: GamePageInput): GamePa
     downloadUrl: intent.kind === 'download' ? intent.url : '',
     frameUrl: null,
     signedIn,
+    answer: null,
   };
 }
 
@@ -60,10 +63,11 @@ function loginPathFor(launch: GameLaunch): string {
   return `/login?redirect=${encodeURIComponent(gamePagePath(launch))}`;
 }
 
-const hasUrl = (result: CallResult<LaunchTarget>): boolean => result.ok && result.data.url !== null;
-
 // Provided calls answer with a result and never throw; a rejection still must not leave the page blank.
-const REJECTED_ACTIONS: PageAction[] = [{ type: 'notify', params: { message: messages['auth.networkError'] } }, HOME];
+const REJECTED: CallResult<LaunchTarget> = {
+  ok: false,
+  error: { kind: 'network', message: messages['auth.networkError'] },
+};
 
 const pageSetup = setup({
   types: {
@@ -130,58 +134,21 @@ export const gamePageMachine = pageSetup.createMachine({
         { target: 'left', actions: { type: 'navigate', params: { to: '/' } } },
       ],
     },
+    // The three address calls answer alike: each keeps its answer and `answered` acts on it.
     agentLoading: {
       tags: ['busy'],
       invoke: {
         src: 'fetchAgentLoginUrl',
-        onDone: [
-          {
-            guard: ({ event }) => hasUrl(event.output),
-            target: 'showing',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-          {
-            target: 'left',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-        ],
-        onError: {
-          target: 'left',
-          actions: enqueueActions(({ enqueue }) => {
-            for (const action of REJECTED_ACTIONS) enqueue(action);
-          }),
-        },
+        onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
+        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
       },
     },
     serviceLoading: {
       tags: ['busy'],
       invoke: {
         src: 'fetchServiceUrl',
-        onDone: [
-          {
-            guard: ({ event }) => hasUrl(event.output),
-            target: 'showing',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-          {
-            target: 'left',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-        ],
-        onError: {
-          target: 'left',
-          actions: enqueueActions(({ enqueue }) => {
-            for (const action of REJECTED_ACTIONS) enqueue(action);
-          }),
-        },
+        onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
+        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
       },
     },
     gameLoading: {
@@ -189,28 +156,15 @@ export const gamePageMachine = pageSetup.createMachine({
       invoke: {
         src: 'fetchGameUrl',
         input: ({ context }) => context.launch,
-        onDone: [
-          {
-            guard: ({ event }) => hasUrl(event.output),
-            target: 'showing',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-          {
-            target: 'left',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of answerActions(event.output)) enqueue(action);
-            }),
-          },
-        ],
-        onError: {
-          target: 'left',
-          actions: enqueueActions(({ enqueue }) => {
-            for (const action of REJECTED_ACTIONS) enqueue(action);
-          }),
-        },
+        onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
+        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
       },
+    },
+    answered: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        for (const action of answerActions(context.answer ?? REJECTED)) enqueue(action);
+      }),
+      always: [{ guard: ({ context }) => context.frameUrl !== null, target: 'showing' }, { target: 'left' }],
     },
     showing: {},
     // Gone: home, or the window sent away. Nothing more happens here.
