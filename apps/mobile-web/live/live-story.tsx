@@ -4,7 +4,7 @@
 
 import type { Scenario, SiteConfig } from '@lobby/fake-platform';
 import { createFakeHandlers, type FakeHandlers } from '@lobby/fake-platform/browser';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import '../src/app/app.css';
 import { calls, screens } from '../quality/routes.ts';
 import { App } from '../src/app/app.tsx';
@@ -12,6 +12,7 @@ import type { AppActor } from '../src/app/app-actor.tsx';
 import { dialogs } from '../src/app/effects.ts';
 import { createAppActor } from '../src/app/providers.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/effects/storage.ts';
+import { navigate } from '../src/routing/hash-location.ts';
 import { LIVE_DEFAULTS, type LiveAccount, type LiveFault } from './live-options.ts';
 import './live-story.css';
 
@@ -120,10 +121,23 @@ export function LiveApp() {
     };
   }, []);
   return (
-    <div className="live-frame" data-testid="live-frame">
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own; it keeps in-app links in the frame.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click event too, handled here alike.
+    <div className="live-frame" data-testid="live-frame" onClickCapture={followInAppLink}>
       {actor && <App actor={actor} />}
     </div>
   );
+}
+
+/**
+ * Storybook's preview page has `<base target="_parent">`, so an in-app link (`#/boutBallBet`) would change the
+ * Storybook window's address instead of the app's. Inside the frame, such links move the app's own hash instead.
+ */
+function followInAppLink(event: MouseEvent<HTMLDivElement>): void {
+  const link = (event.target as Element).closest('a[href^="#/"]');
+  if (!link || event.defaultPrevented) return;
+  event.preventDefault();
+  navigate((link.getAttribute('href') ?? '#/').slice(1));
 }
 
 /**

@@ -24,7 +24,8 @@ export type CallName =
   | 'logoff'
   | 'gamelistBycode'
   | 'getAgentLoginUrl'
-  | 'getGameUrl';
+  | 'getGameUrl'
+  | 'article';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout';
@@ -34,7 +35,7 @@ export type ServerHtmlField = {
   call: CallName;
   /** The wire name of the field inside `data`. */
   field: string;
-  /** What makes the HTML show on the screen (a popup opening); null while no screen shows it. */
+  /** What makes the HTML show on the screen (a popup opening); null when it shows as the screen loads. */
   reveal: Landmark | null;
 };
 
@@ -191,6 +192,35 @@ export const screens: readonly ScreenCheck[] = [
     shell: true,
     lighthouse: false,
     serverHtml: [],
+  },
+  {
+    key: 'help',
+    path: '/boutBallBet',
+    module: 'src/screens/help/help.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '帮助中心' }, in: { role: 'heading', name: '帮助中心' } },
+    calls: ['app', 'getVisitUrl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'helpArticle',
+    path: '/boutBallBetInfo?type=1',
+    module: 'src/screens/help/help-article.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '常见问题' }, in: { role: 'heading', name: '常见问题' } },
+    calls: ['app', 'getVisitUrl', 'article'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    // The article shows as soon as it loads: nothing to open first.
+    serverHtml: [{ call: 'article', field: 'content', reveal: null }],
   },
   {
     key: 'maintenance',
@@ -350,6 +380,18 @@ export const calls: readonly CallCheck[] = [
     session: 'out',
     trigger: 'load',
     // The list shows why it is missing, with 重试; a code other than 200 is also toasted (part 1 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'article',
+    method: 'POST',
+    path: '/api/article',
+    screen: 'helpArticle',
+    session: 'out',
+    trigger: 'load',
+    // The article's place says why it is missing, with 重试 (the spec shows nothing; we say what happened).
     faults: { shows: 'inline' },
     unauthorized: 'message',
     timeoutMessage: 'api',

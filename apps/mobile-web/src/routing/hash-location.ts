@@ -58,3 +58,9 @@ export function useHashSearch(): string {
 }
 
 useHashLocation.hrefs = (href: string): string => `#${href}`;
+
+/** Back to where the player came from, or to `fallback` when this page was the first of the visit. */
+export function goBack(fallback = '/'): void {
+  if (history.length > 1) history.back();
+  else navigate(fallback);
+}

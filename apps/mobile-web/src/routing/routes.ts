@@ -28,6 +28,10 @@ const GamePageScreen = lazy(() =>
   import('../screens/game-page/game-page.screen.tsx').then((m) => ({ default: m.GamePageScreen })),
 );
 const KefuScreen = lazy(() => import('../screens/kefu/kefu.screen.tsx').then((m) => ({ default: m.KefuScreen })));
+const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
+const HelpArticleScreen = lazy(() =>
+  import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -37,6 +41,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/concise', screen: ConciseScreen, title: '游戏列表' },
   { path: '/gamePage', screen: GamePageScreen, title: '游戏' },
   { path: '/kefu', screen: KefuScreen, title: '客服中心', shell: true },
+  { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
+  { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

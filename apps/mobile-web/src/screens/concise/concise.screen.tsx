@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
-import { navigate } from '../../routing/hash-location.ts';
+import { goBack } from '../../routing/hash-location.ts';
 import { liveConciseMachine } from './concise.providers.ts';
 import { ConciseView } from './concise.view.tsx';
 import bannerSrc from './concise-banner.svg';
@@ -18,12 +18,6 @@ const TITLES: Readonly<Record<ConciseCode, string>> = {
   fgfish: 'FG捕鱼',
   ae: 'AE真人',
 };
-
-/** Back to where the player came from, or home when /concise was the first page of the visit. */
-function goBack(): void {
-  if (history.length > 1) history.back();
-  else navigate('/');
-}
 
 /** /concise (query `type`): the game list of one platform code, fishing (obgdy) by default. */
 export function ConciseScreen() {

@@ -1,0 +1,9 @@
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { HELP_ENTRIES } from './help.entries.ts';
+import { HelpView } from './help.view.tsx';
+
+/** /boutBallBet: the help centre. */
+export function HelpScreen() {
+  return <HelpView entries={HELP_ENTRIES} onBack={() => goBack('/')} onOpenService={openCustomerService} />;
+}
