@@ -76,7 +76,8 @@ test.describe('server HTML carries the XSS corpus', () => {
       test(`${screen.key}: ${field.call}.${field.field} with ${xssPayloads.length} payloads runs none`, async ({
         page,
       }) => {
-        const lobby = new Lobby(page);
+        // A first visit: the welcome popup (index_modal) shows the site's HTML by itself.
+        const lobby = new Lobby(page, { welcome: true });
         await lobby.watchXss();
         const html = xssPayloads.map((entry) => entry.payload).join('\n');
         await page.route(
@@ -84,7 +85,8 @@ test.describe('server HTML carries the XSS corpus', () => {
           async (route) => {
             const response = await route.fetch();
             const body = await response.json();
-            await route.fulfill({ response, json: { ...body, data: { ...body.data, [field.field]: html } } });
+            const data = field.field === '[]' ? [html] : { ...body.data, [field.field]: html };
+            await route.fulfill({ response, json: { ...body, data } });
           },
         );
         await lobby.visit(screen, 'out');
@@ -124,6 +126,8 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
         if (call.trigger === 'customerService') {
           await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
         }
+        if (call.trigger === 'openGame') await lobby.openGame();
+        if (call.trigger === 'openHotGame') await lobby.openHotGame();
         await lobby.toast(UNSAFE_URL_MESSAGE);
         expect(page.url()).toBe(before);
         expect(await lobby.xssWrites()).toEqual([]);

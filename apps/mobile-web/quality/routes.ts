@@ -13,7 +13,20 @@ export type Landmark = {
 };
 
 /** A call of the api client, by its name there (`api.login`, `api.balance`, ...). */
-export type CallName = 'app' | 'getVisitUrl' | 'login' | 'register' | 'user' | 'balance' | 'getservicerurl' | 'logoff';
+export type CallName =
+  | 'app'
+  | 'getVisitUrl'
+  | 'login'
+  | 'register'
+  | 'user'
+  | 'balance'
+  | 'getservicerurl'
+  | 'logoff'
+  | 'bannerList'
+  | 'homenotice'
+  | 'gameList'
+  | 'getGameUrl'
+  | 'hotlogin';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout';
@@ -21,7 +34,7 @@ export type SubmitName = 'login' | 'register' | 'logout';
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
   call: CallName;
-  /** The wire name of the field inside `data`. */
+  /** The wire name of the field inside `data`; `[]` when `data` is a list of HTML strings (each item carries it). */
   field: string;
   /** What makes the HTML show on the screen (a popup opening); null while no screen shows it. */
   reveal: Landmark | null;
@@ -73,14 +86,30 @@ export const screens: readonly ScreenCheck[] = [
     module: null,
     requireAuth: false,
     ready: { out: { role: 'region', name: '账户' }, in: { role: 'region', name: '账户' } },
-    calls: ['app', 'getVisitUrl', 'user', 'balance', 'getservicerurl'],
+    calls: [
+      'app',
+      'getVisitUrl',
+      'user',
+      'balance',
+      'getservicerurl',
+      'bannerList',
+      'homenotice',
+      'gameList',
+      'getGameUrl',
+      'hotlogin',
+    ],
     submits: [],
     forms: [],
-    dialogs: [],
+    dialogs: [{ opener: { role: 'button', name: '公告' }, dialog: { role: 'dialog', name: '公告' } }],
     shell: true,
     lighthouse: true,
-    // The welcome popup (index_modal) will show it; until then the app only keeps app info in storage.
-    serverHtml: [{ call: 'app', field: 'webcontent', reveal: null }],
+    serverHtml: [
+      // The welcome popup opens by itself on the visit (index_modal 1, not dismissed before).
+      { call: 'app', field: 'webcontent', reveal: { role: 'dialog', name: '欢迎来到Lobby娱乐城' } },
+      // The notice bar opens the first notice in the announcement popup.
+      { call: 'homenotice', field: '[]', reveal: { role: 'button', name: '公告' } },
+    ],
+    carousel: { role: 'region', name: '活动横幅' },
   },
   {
     key: 'login',
@@ -163,12 +192,19 @@ export type CallCheck = {
   screen: string;
   session: Session;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-  trigger: 'load' | 'poll' | SubmitName | 'customerService';
+  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
-  /** The message when no answer comes before the timeout. */
-  timeoutMessage?: 'auth' | 'api';
+  /**
+   * The message when no answer comes before the timeout (and, for `game` and `hot`, when the network is down too):
+   * `game` is the tile launch's 网络连接超时，请重试!, `hot` the hot login's 网络连接超时，请重试 (part 1 §8).
+   */
+  timeoutMessage?: 'auth' | 'api' | 'game' | 'hot';
+  /** The hot login words an answer off the contract as 系统错误，请重试 (part 1 §8) instead of the api's text. */
+  contractMessage?: 'hot';
+  /** On success the whole window leaves for the address the call answered: a fragment of that address. */
+  leavesFor?: string;
   /** Where the player lands after the call whatever its outcome (logout ends the session on any answer). */
   landsOn?: string;
   /** Where the player lands when the call succeeds, when it moves them. */
@@ -271,6 +307,70 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'silent', why: 'logout ends the session on any answer (part 1, section 4)' },
     unauthorized: 'message',
     landsOn: '/login',
+  },
+  {
+    name: 'bannerList',
+    method: 'POST',
+    path: '/api/bannerList',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    // Nothing cached on a first visit: the banner box says why, with 重试. Behind a cache a refusal is a toast.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'homenotice',
+    method: 'POST',
+    path: '/api/homenotice',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the notice bar is an extra line: without notices it simply does not show (a server refusal is toasted)',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'gameList',
+    method: 'GET',
+    path: '/api/game/list',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    // Nothing cached on a first visit: the game area says why, with 重试; behind a cache a failure keeps it (§8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getGameUrl',
+    method: 'POST',
+    path: '/api/getGameUrl',
+    screen: 'home',
+    session: 'in',
+    trigger: 'openGame',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'game',
+    leavesFor: '/fake-assets/game.html',
+    opensUrl: true,
+  },
+  {
+    name: 'hotlogin',
+    method: 'POST',
+    path: '/api/hotlogin',
+    screen: 'home',
+    session: 'in',
+    trigger: 'openHotGame',
+    faults: { shows: 'alert' },
+    unauthorized: 'message',
+    timeoutMessage: 'hot',
+    contractMessage: 'hot',
+    leavesFor: '/fake-assets/game.html',
+    opensUrl: true,
   },
 ];
 
