@@ -41,7 +41,12 @@ export type ServerHtmlField = {
 };
 
 /** A dialog a player opens on a screen: the control that opens it and the dialog's role and name. */
-export type DialogCheck = { opener: Landmark; dialog: Landmark };
+export type DialogCheck = {
+  opener: Landmark;
+  dialog: Landmark;
+  /** The button that closes it without acting; 取消 (a confirm dialog) unless told, 关闭 for an HTML popup. */
+  dismiss?: string;
+};
 
 /** One screen as the quality suites see it. */
 export type ScreenCheck = {
@@ -100,7 +105,7 @@ export const screens: readonly ScreenCheck[] = [
     ],
     submits: [],
     forms: [],
-    dialogs: [{ opener: { role: 'button', name: '公告' }, dialog: { role: 'dialog', name: '公告' } }],
+    dialogs: [{ opener: { role: 'button', name: '公告' }, dialog: { role: 'dialog', name: '公告' }, dismiss: '关闭' }],
     shell: true,
     lighthouse: true,
     serverHtml: [

@@ -16,7 +16,7 @@ import { toaster } from '../../app/effects.ts';
 import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../effects/storage.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
-const calls = () => import('./home.calls.ts');
+const calls = () => import('../../calls/home.calls.ts');
 
 /** The api result and the domain's call result have the same shape (kept explicit, as in app/providers.ts). */
 const toCallResult = <T>(result: CallResult<T>): CallResult<T> => result;
