@@ -24,21 +24,37 @@ const scenarios: Scenario[] = [
   { name: 'code other than 200', fault: codeFault(500, SERVER_MESSAGE), message: () => SERVER_MESSAGE },
   { name: 'code 401', fault: 'unauthorized', message: () => apiMessages.unauthorized },
   { name: 'HTTP 500 with an HTML page', fault: 'html500', message: () => apiMessages.serverBusy },
-  { name: 'a body that is not JSON', fault: 'malformed', message: () => apiMessages.contract },
-  { name: 'an envelope without its code', fault: 'no-code', message: () => apiMessages.contract },
+  { name: 'a body that is not JSON', fault: 'malformed', message: (call) => contractMessage(call) },
+  { name: 'an envelope without its code', fault: 'no-code', message: (call) => contractMessage(call) },
   { name: 'a slow answer', fault: 'slow:1500', message: () => null },
   {
     name: 'no answer',
     fault: 'hang',
     timesOut: true,
-    message: (call) => (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.timeout),
+    message: (call) =>
+      gameNetworkMessage(call) ??
+      (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.timeout),
   },
   {
     name: 'no network',
     fault: 'offline',
-    message: (call) => (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.network),
+    message: (call) =>
+      gameNetworkMessage(call) ??
+      (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.network),
   },
 ];
+
+/** The game launches word a dropped or silent network their own way (part 1 §8). */
+function gameNetworkMessage(call: CallCheck): string | null {
+  if (call.timeoutMessage === 'game') return messages['game.networkTimeout'];
+  if (call.timeoutMessage === 'hot') return messages['hot.networkTimeout'];
+  return null;
+}
+
+/** An answer off the contract: the api's text, or the hot login's 系统错误，请重试. */
+function contractMessage(call: CallCheck): string {
+  return call.contractMessage === 'hot' ? messages['hot.systemError'] : apiMessages.contract;
+}
 
 const screenByKey = (key: string): ScreenCheck => {
   const screen = screens.find((entry) => entry.key === key);
@@ -78,6 +94,14 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
       return {};
+    case 'openGame':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.openGame();
+      return {};
+    case 'openHotGame':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.openHotGame();
+      return {};
     case 'logout':
       await lobby.tap('退出登录');
       await page
@@ -95,7 +119,7 @@ async function expectTyped(page: Page, typed: Typed) {
 }
 
 for (const call of calls) {
-  test.describe(`${call.name} (${call.method} ${call.path})`, () => {
+  test.describe(`${call.name} on ${call.screen} (${call.method} ${call.path})`, () => {
     for (const scenario of scenarios) {
       test(`answered with ${scenario.name}`, async ({ page }) => {
         const lobby = new Lobby(page);
@@ -118,6 +142,8 @@ for (const call of calls) {
         } else if (call.landsOn) {
           await expect(page).toHaveURL(new RegExp(`#${call.landsOn}`));
           await expect(page.locator('#root')).not.toBeEmpty();
+        } else if (message === null && call.leavesFor) {
+          await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
           await expect(page).toHaveURL(new RegExp(`#${call.success}$`));
           await expect(page.getByRole('region', { name: '账户' })).toBeVisible();

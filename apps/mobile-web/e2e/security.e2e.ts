@@ -76,7 +76,8 @@ test.describe('server HTML carries the XSS corpus', () => {
       test(`${screen.key}: ${field.call}.${field.field} with ${xssPayloads.length} payloads runs none`, async ({
         page,
       }) => {
-        const lobby = new Lobby(page);
+        // A reveal that is a dialog opens by itself: the welcome popup (index_modal) on a first visit.
+        const lobby = new Lobby(page, { welcome: field.reveal?.role === 'dialog' });
         await lobby.watchXss();
         const html = xssPayloads.map((entry) => entry.payload).join('\n');
         await page.route(
@@ -84,7 +85,8 @@ test.describe('server HTML carries the XSS corpus', () => {
           async (route) => {
             const response = await route.fetch();
             const body = await response.json();
-            await route.fulfill({ response, json: { ...body, data: { ...body.data, [field.field]: html } } });
+            const data = field.field === '[]' ? [html] : { ...body.data, [field.field]: html };
+            await route.fulfill({ response, json: { ...body, data } });
           },
         );
         await lobby.visit(screen, 'out');
@@ -113,7 +115,9 @@ const LOOK_ALIKES = [
 test.describe('server URLs pass safeUrl before the app opens them', () => {
   for (const call of calls.filter((entry) => entry.opensUrl)) {
     for (const url of LOOK_ALIKES) {
-      test(`${call.name} answering ${JSON.stringify(url)} is refused with a message`, async ({ page }) => {
+      test(`${call.name} on ${call.screen} answering ${JSON.stringify(url)} is refused with a message`, async ({
+        page,
+      }) => {
         const lobby = new Lobby(page);
         await lobby.watchXss();
         await lobby.answer(call.path, { code: 200, message: '成功', data: { url } });
@@ -128,6 +132,8 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
         if (call.trigger === 'customerService') {
           await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
         }
+        if (call.trigger === 'openGame') await lobby.openGame();
+        if (call.trigger === 'openHotGame') await lobby.openHotGame();
         await lobby.toast(UNSAFE_URL_MESSAGE);
         if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));
         else expect(page.url()).toBe(before);

@@ -25,7 +25,11 @@ export type CallName =
   | 'gamelistBycode'
   | 'getAgentLoginUrl'
   | 'getGameUrl'
-  | 'article';
+  | 'article'
+  | 'bannerList'
+  | 'homenotice'
+  | 'gameList'
+  | 'hotlogin';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout';
@@ -33,14 +37,19 @@ export type SubmitName = 'login' | 'register' | 'logout';
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
   call: CallName;
-  /** The wire name of the field inside `data`. */
+  /** The wire name of the field inside `data`; `[]` when `data` is a list of HTML strings (each item carries it). */
   field: string;
   /** What makes the HTML show on the screen (a popup opening); null when it shows as the screen loads. */
   reveal: Landmark | null;
 };
 
 /** A dialog a player opens on a screen: the control that opens it and the dialog's role and name. */
-export type DialogCheck = { opener: Landmark; dialog: Landmark };
+export type DialogCheck = {
+  opener: Landmark;
+  dialog: Landmark;
+  /** The button that closes it without acting; 取消 (a confirm dialog) unless told, 关闭 for an HTML popup. */
+  dismiss?: string;
+};
 
 /** One screen as the quality suites see it. */
 export type ScreenCheck = {
@@ -85,14 +94,30 @@ export const screens: readonly ScreenCheck[] = [
     module: null,
     requireAuth: false,
     ready: { out: { role: 'region', name: '账户' }, in: { role: 'region', name: '账户' } },
-    calls: ['app', 'getVisitUrl', 'user', 'balance', 'getservicerurl'],
+    calls: [
+      'app',
+      'getVisitUrl',
+      'user',
+      'balance',
+      'getservicerurl',
+      'bannerList',
+      'homenotice',
+      'gameList',
+      'getGameUrl',
+      'hotlogin',
+    ],
     submits: [],
     forms: [],
-    dialogs: [],
+    dialogs: [{ opener: { role: 'button', name: '公告' }, dialog: { role: 'dialog', name: '公告' }, dismiss: '关闭' }],
     shell: true,
     lighthouse: true,
-    // The welcome popup (index_modal) will show it; until then the app only keeps app info in storage.
-    serverHtml: [{ call: 'app', field: 'webcontent', reveal: null }],
+    serverHtml: [
+      // The welcome popup opens by itself on the visit (index_modal 1, not dismissed before).
+      { call: 'app', field: 'webcontent', reveal: { role: 'dialog', name: '欢迎来到Lobby娱乐城' } },
+      // The notice bar opens the first notice in the announcement popup.
+      { call: 'homenotice', field: '[]', reveal: { role: 'button', name: '公告' } },
+    ],
+    carousel: { role: 'region', name: '活动横幅' },
   },
   {
     key: 'login',
@@ -261,12 +286,19 @@ export type CallCheck = {
   screen: string;
   session: Session;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-  trigger: 'load' | 'poll' | SubmitName | 'customerService';
+  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
-  /** The message when no answer comes before the timeout. */
-  timeoutMessage?: 'auth' | 'api';
+  /**
+   * The message when no answer comes before the timeout (and, for `game` and `hot`, when the network is down too):
+   * `game` is the tile launch's 网络连接超时，请重试!, `hot` the hot login's 网络连接超时，请重试 (part 1 §8).
+   */
+  timeoutMessage?: 'auth' | 'api' | 'game' | 'hot';
+  /** The hot login words an answer off the contract as 系统错误，请重试 (part 1 §8) instead of the api's text. */
+  contractMessage?: 'hot';
+  /** On success the whole window leaves for the address the call answered: a fragment of that address. */
+  leavesFor?: string;
   /** Where the player lands after the call whatever its outcome (logout ends the session on any answer). */
   landsOn?: string;
   /** Where the player lands when the call succeeds, when it moves them. */
@@ -421,6 +453,71 @@ export const calls: readonly CallCheck[] = [
     timeoutMessage: 'api',
     opensUrl: true,
     failsTo: '/',
+  },
+  {
+    name: 'bannerList',
+    method: 'POST',
+    path: '/api/bannerList',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    // Nothing cached on a first visit: the banner box says why, with 重试. Behind a cache a refusal is a toast.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'homenotice',
+    method: 'POST',
+    path: '/api/homenotice',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the notice bar is an extra line: without notices it simply does not show (a server refusal is toasted)',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'gameList',
+    method: 'GET',
+    path: '/api/game/list',
+    screen: 'home',
+    session: 'out',
+    trigger: 'load',
+    // Nothing cached on a first visit: the game area says why, with 重试; behind a cache a failure keeps it (§8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    // The same call from a home tile: the game opens by sending the window to its address.
+    name: 'getGameUrl',
+    method: 'POST',
+    path: '/api/getGameUrl',
+    screen: 'home',
+    session: 'in',
+    trigger: 'openGame',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'game',
+    leavesFor: '/fake-assets/game.html',
+    opensUrl: true,
+  },
+  {
+    name: 'hotlogin',
+    method: 'POST',
+    path: '/api/hotlogin',
+    screen: 'home',
+    session: 'in',
+    trigger: 'openHotGame',
+    faults: { shows: 'alert' },
+    unauthorized: 'message',
+    timeoutMessage: 'hot',
+    contractMessage: 'hot',
+    leavesFor: '/fake-assets/game.html',
+    opensUrl: true,
   },
 ];
 

@@ -1,7 +1,7 @@
 // The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
 // actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
 import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
-import { appMachine, authMachine, type CallResult, messages } from '@lobby/domain';
+import { appMachine, type CallResult, messages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import {
   clearAll,
@@ -16,7 +16,7 @@ import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 
 /** Where the API lives: the stored base address (the old app's key), a build-time address, or this origin. */
-function apiBaseUrl(): string {
+export function apiBaseUrl(): string {
   const stored = readString('session', SESSION_KEYS.baseURL) ?? readString('local', LOCAL_KEYS.baseURL);
   const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
   return (stored || configured || location.origin).replace(/\/+$/, '');
@@ -33,7 +33,7 @@ export const transport = createTransport({
 export const api = createSessionApi(transport);
 
 /** Shows the loading overlay while a call the player started is under way. */
-async function withLoading<T>(call: Promise<T>): Promise<T> {
+export async function withLoading<T>(call: Promise<T>): Promise<T> {
   const done = loading.start();
   try {
     return await call;
@@ -43,7 +43,7 @@ async function withLoading<T>(call: Promise<T>): Promise<T> {
 }
 
 /** The api result and the domain's call result have the same shape; this keeps the adapter explicit and typed. */
-function toCallResult<T>(result: ApiResult<T>): CallResult<T> {
+export function toCallResult<T>(result: ApiResult<T>): CallResult<T> {
   return result;
 }
 
@@ -54,7 +54,8 @@ function storedUser(): SessionUser | null {
   return typeof user.username === 'string' && typeof user.balance === 'number' ? (value as SessionUser) : null;
 }
 
-function rememberBaseUrl(): void {
+/** Keeps the base address in session storage, as the old app's login and register wrappers did. */
+export function rememberBaseUrl(): void {
   writeString('session', SESSION_KEYS.baseURL, apiBaseUrl());
 }
 
@@ -97,36 +98,6 @@ export function createAppActor() {
     },
   });
 }
-
-/** The login/register machine with the real calls. */
-export const liveAuthMachine = authMachine.provide({
-  actors: {
-    submitLogin: fromPromise(async ({ input }: { input: { name: string; password: string; code: string } }) => {
-      rememberBaseUrl();
-      return toCallResult(await withLoading(api.login(input)));
-    }),
-    submitRegister: fromPromise(
-      async ({
-        input,
-      }: {
-        input: {
-          name: string;
-          password: string;
-          confirmPass: string;
-          realname: string;
-          paypassword: string;
-          pid?: string;
-        };
-      }) => {
-        rememberBaseUrl();
-        return toCallResult(await withLoading(api.register(input)));
-      },
-    ),
-  },
-  actions: {
-    notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
-  },
-});
 
 /** Shown when the back office has not set a customer service address. */
 const NO_SERVICE_URL = '在线客服暂未开放，请稍后再试';

@@ -20,6 +20,12 @@ export const LOCAL_KEYS = {
   lottery: 'lottery',
   concise: 'concise',
   hot: 'hot',
+  // New keys: the old app's `show` flag has no documented value, so the two home dismissals get their own keys
+  // rather than guess its meaning (a player from the old app sees the welcome text once more, nothing worse).
+  /** The welcome popup (index_modal) was closed: '1'. */
+  welcomeClosed: 'welcomeClosed',
+  /** The top app-download banner was closed: '1'. */
+  appBannerClosed: 'appBannerClosed',
 } as const;
 
 type Area = 'session' | 'local';

@@ -152,3 +152,18 @@ describe('connectHome', () => {
     ]);
   });
 });
+
+describe('connectHome: failures', () => {
+  it('shows a failed first load and retries it', async () => {
+    const actor = start({
+      banners: () => Promise.resolve({ ok: false, error: { kind: 'network', message: '网络异常' } }),
+      games: () => Promise.resolve({ ok: false, error: { kind: 'server', message: '系统繁忙' } }),
+    });
+    await settle();
+    const view = connectHome(actor.getSnapshot(), actor.send);
+    expect(view.failed).toEqual({ banners: '网络异常', games: '系统繁忙' });
+    view.retryBanners();
+    view.retryGames();
+    expect(connectHome(actor.getSnapshot(), actor.send).loading).toEqual({ banners: true, games: true });
+  });
+});

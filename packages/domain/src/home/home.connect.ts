@@ -38,6 +38,10 @@ export type HomeViewModel<B, G> = {
   hotGrid: G[] | null;
   /** A call is under way with nothing cached to show yet. */
   loading: { banners: boolean; games: boolean };
+  /** A first load failed with nothing cached: the error's message to show in place (with 重试), else null. */
+  failed: { banners: string | null; games: string | null };
+  retryBanners: () => void;
+  retryGames: () => void;
   selectCategory: (key: CategoryKey) => void;
   openNotice: () => void;
   closeAnnouncement: () => void;
@@ -72,6 +76,9 @@ export function connectHome<B, G extends HomeGame>(
       banners: snapshot.hasTag('bannersLoading') && banners.length === 0,
       games: snapshot.hasTag('gamesLoading') && Object.values(lists).every((list) => list.length === 0),
     },
+    failed: snapshot.context.failed,
+    retryBanners: () => send({ type: 'banners.retry' }),
+    retryGames: () => send({ type: 'games.retry' }),
     selectCategory: (key) => send({ type: 'category.select', key }),
     openNotice: () => send({ type: 'notice.open' }),
     closeAnnouncement: () => send({ type: 'popup.close' }),

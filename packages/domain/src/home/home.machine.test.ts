@@ -312,3 +312,54 @@ describe('homeMachine defaults', () => {
     expect(withDefaults.getSnapshot().context.lists.gaming).toHaveLength(1);
   });
 });
+
+describe('homeMachine: a first load that fails with nothing cached', () => {
+  it('shows the error in place instead of toasting, and asks again on retry', async () => {
+    let answer: CallResult<Banner[]> = fail('server', '系统繁忙', 500);
+    const { actor, calls, effects, has } = start({
+      banners: () => Promise.resolve(answer),
+      games: () => Promise.resolve(fail('network', '网络异常，请检查网络后重试！')),
+    });
+    await settle();
+    expect(has('bannersFailed')).toBe(true);
+    expect(has('gamesFailed')).toBe(true);
+    expect(actor.getSnapshot().context.failed).toEqual({ banners: '系统繁忙', games: '网络异常，请检查网络后重试！' });
+    expect(effects.notify).not.toHaveBeenCalledWith('系统繁忙');
+    answer = ok(banners);
+    actor.send({ type: 'banners.retry' });
+    expect(actor.getSnapshot().context.failed.banners).toBeNull();
+    expect(has('bannersLoading')).toBe(true);
+    await settle();
+    expect(calls.fetchBanners).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.banners).toEqual(banners);
+    expect(has('bannersFailed')).toBe(false);
+  });
+
+  it('words a rejected call with the generic retry text', async () => {
+    const { actor, has } = start({
+      banners: () => Promise.reject(new Error('boom')),
+      games: () => Promise.reject(new Error('boom')),
+    });
+    await settle();
+    expect(actor.getSnapshot().context.failed).toEqual({ banners: '请求失败，请重试', games: '请求失败，请重试' });
+    actor.send({ type: 'games.retry' });
+    expect(has('gamesLoading')).toBe(true);
+  });
+
+  it('words an answer without a message with the generic retry text', async () => {
+    const { actor } = start({ games: () => Promise.resolve(fail('contract', '')) });
+    await settle();
+    expect(actor.getSnapshot().context.failed.games).toBe('请求失败，请重试');
+  });
+
+  it('keeps a cache silently instead of failing', async () => {
+    const { actor, has } = start(
+      { banners: () => Promise.reject(new Error('boom')), games: () => Promise.resolve(fail('network', 'x')) },
+      { cached: { banner: banners, lists: { gaming: [game('pg_a', 'gaming')] } } },
+    );
+    await settle();
+    expect(has('bannersFailed')).toBe(false);
+    expect(has('gamesFailed')).toBe(false);
+    expect(actor.getSnapshot().context.failed).toEqual({ banners: null, games: null });
+  });
+});

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
 import { type GameListKey, type GameLists, groupGames } from '../games/games.ts';
-import { labels } from '../messages.ts';
+import { labels, messages } from '../messages.ts';
 import { type CallResult, serverMessage } from '../result.ts';
 import type { AppInfo } from '../session/session.types.ts';
 import type { CategoryKey, HomeGame, HomeNotice } from './home.rules.ts';
@@ -36,6 +36,11 @@ export type HomeContext<B, G> = {
   selected: CategoryKey;
   site: HomeSite | null;
   dismissed: Record<DismissedPopup, boolean>;
+  /**
+   * Why a first load failed with nothing cached to show, per list (the error's own message); null otherwise. A
+   * failed refresh behind a cache keeps the cache and leaves this null.
+   */
+  failed: { banners: string | null; games: string | null };
 };
 
 /**
@@ -52,7 +57,9 @@ export type HomeEvent =
   | { type: 'welcome.dismiss' }
   | { type: 'appBanner.dismiss' }
   | { type: 'redPacket.open' }
-  | { type: 'redPacket.close' };
+  | { type: 'redPacket.close' }
+  | { type: 'banners.retry' }
+  | { type: 'games.retry' };
 
 /** Where the announcement's 查看更多 leads. */
 export const MESSAGES_PATH = '/message';
@@ -71,6 +78,16 @@ const emptyLists = <G>(): GameLists<G> => ({
 });
 
 type Notice = { type: 'notify'; params: { message: string } };
+
+/** What a first load that failed with nothing cached says when the actor itself rejected (no answer to word it). */
+const REJECTED = messages['hot.requestFailed'];
+
+/** The words of a failed first load: the error's own message, or the generic retry text when it has none. */
+function failureOf(result: CallResult<unknown>): string {
+  return result.ok ? REJECTED : result.error.message || REJECTED;
+}
+
+const isEmpty = (lists: GameLists<unknown>): boolean => Object.values(lists).every((list) => list.length === 0);
 
 /** A banner or notice refusal toasts the server's message (part 1 §8); other failures keep the cache quietly. */
 function notices(result: CallResult<unknown>): Notice[] {
@@ -117,7 +134,9 @@ function gameActions<G extends HomeGame>(result: CallResult<G[]>): GameAction<G>
  * `redpacketSwitch` 1 and not closed on this page view) follow the site info and the player. Dismissing the
  * welcome popup or the app banner calls `rememberDismissal`; closing the red-packet button is not remembered:
  * the home is a kept screen, so it stays closed until the app is loaded again. Tags `bannersLoading` and
- * `gamesLoading` mark a call under way.
+ * `gamesLoading` mark a call under way. A first banner or game load that fails with nothing cached is `failed`
+ * (tags `bannersFailed`, `gamesFailed`; the error's message in `failed`, shown in place instead of a toast) until
+ * `banners.retry` or `games.retry` asks again.
  *
  * Category selection starts on hot (99); fishing `navigate`s to /concise?type=obgdy and the selection stays.
  */
@@ -162,6 +181,7 @@ export function createHomeMachine<B, G extends HomeGame>() {
       selected: 'hot',
       site: input.site,
       dismissed: { welcome: input.dismissed?.welcome === true, appBanner: input.dismissed?.appBanner === true },
+      failed: { banners: null, games: null },
     }),
     on: {
       'site.receive': { actions: assign({ site: ({ event }) => event.site }) },
@@ -181,16 +201,41 @@ export function createHomeMachine<B, G extends HomeGame>() {
             tags: ['bannersLoading'],
             invoke: {
               src: 'fetchBanners',
-              onDone: {
-                target: 'done',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of bannerActions(event.output)) enqueue(action);
-                }),
-              },
-              onError: 'done',
+              onDone: [
+                {
+                  guard: ({ context, event }) => !event.output.ok && context.banners.length === 0,
+                  target: 'failed',
+                  actions: assign(({ context, event }) => ({
+                    failed: { ...context.failed, banners: failureOf(event.output) },
+                  })),
+                },
+                {
+                  target: 'done',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of bannerActions(event.output)) enqueue(action);
+                  }),
+                },
+              ],
+              onError: [
+                {
+                  guard: ({ context }) => context.banners.length === 0,
+                  target: 'failed',
+                  actions: assign(({ context }) => ({ failed: { ...context.failed, banners: REJECTED } })),
+                },
+                { target: 'done' },
+              ],
             },
           },
           done: {},
+          failed: {
+            tags: ['bannersFailed'],
+            on: {
+              'banners.retry': {
+                target: 'loading',
+                actions: assign(({ context }) => ({ failed: { ...context.failed, banners: null } })),
+              },
+            },
+          },
         },
       },
       notices: {
@@ -219,16 +264,41 @@ export function createHomeMachine<B, G extends HomeGame>() {
             tags: ['gamesLoading'],
             invoke: {
               src: 'fetchGames',
-              onDone: {
-                target: 'done',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of gameActions(event.output)) enqueue(action);
-                }),
-              },
-              onError: 'done',
+              onDone: [
+                {
+                  guard: ({ context, event }) => !event.output.ok && isEmpty(context.lists),
+                  target: 'failed',
+                  actions: assign(({ context, event }) => ({
+                    failed: { ...context.failed, games: failureOf(event.output) },
+                  })),
+                },
+                {
+                  target: 'done',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of gameActions(event.output)) enqueue(action);
+                  }),
+                },
+              ],
+              onError: [
+                {
+                  guard: ({ context }) => isEmpty(context.lists),
+                  target: 'failed',
+                  actions: assign(({ context }) => ({ failed: { ...context.failed, games: REJECTED } })),
+                },
+                { target: 'done' },
+              ],
             },
           },
           done: {},
+          failed: {
+            tags: ['gamesFailed'],
+            on: {
+              'games.retry': {
+                target: 'loading',
+                actions: assign(({ context }) => ({ failed: { ...context.failed, games: null } })),
+              },
+            },
+          },
         },
       },
       announcement: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveMeta } from '../../../live/live-story.tsx';
 
 const meta = {
@@ -47,5 +47,70 @@ export const SessionExpired: Story = {
     const screen = within(canvasElement);
     const alert = await screen.findByRole('alertdialog', { name: '认证失败' }, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('您的账号登陆过期，请重新登陆');
+  },
+};
+
+/** A first visit: the welcome popup shows the site's text; closing it dismisses it for good. */
+export const DismissWelcome: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const welcome = await body.findByRole('dialog', { name: '欢迎来到Lobby娱乐城' }, { timeout: 10_000 });
+    await expect(await within(welcome).findByText(/注册即可体验全部游戏/)).toBeVisible();
+    await userEvent.click(within(welcome).getByRole('button', { name: '关闭' }));
+    await expect(body.queryByRole('dialog', { name: '欢迎来到Lobby娱乐城' })).toBeNull();
+    await expect(localStorage.getItem('welcomeClosed')).toBe('1');
+  },
+};
+
+async function closeWelcome(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const welcome = await body.findByRole('dialog', { name: '欢迎来到Lobby娱乐城' }, { timeout: 10_000 });
+  await userEvent.click(within(welcome).getByRole('button', { name: '关闭' }));
+}
+
+/** The categories: the hot grid on 热门, pages of tiles on 电子. */
+export const SwitchTabs: Story = {
+  play: async ({ canvasElement }) => {
+    await closeWelcome(canvasElement);
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('list', { name: '热门游戏' }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: '电子' }));
+    const pages = await screen.findByRole('region', { name: '电子游戏' });
+    await expect(within(pages).getAllByRole('button').length).toBeGreaterThan(0);
+    await expect(screen.queryByRole('list', { name: '热门游戏' })).toBeNull();
+  },
+};
+
+/** The notice bar opens the first notice in the announcement popup. */
+export const OpenAnnouncement: Story = {
+  play: async ({ canvasElement }) => {
+    await closeWelcome(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^公告/ }, { timeout: 10_000 }));
+    const popup = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '公告' });
+    await expect(within(popup).getByRole('button', { name: '查看更多' })).toBeVisible();
+  },
+};
+
+/** A visitor taps a game: 请登录！ and no call. */
+export const OpenGameLoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await closeWelcome(canvasElement);
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('tab', { name: '电子' }, { timeout: 10_000 }));
+    const pages = await screen.findByRole('region', { name: '电子游戏' });
+    await userEvent.click(within(pages).getAllByRole('button')[0] as HTMLElement);
+    const toast = await within(canvasElement.ownerDocument.body).findByText('请登录！');
+    // The toast fades in.
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** The game list fails with nothing cached: the game area says why, with 重试. */
+export const GamesFailed: Story = {
+  globals: { fault: 'html500' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
+    await expect(alerts.some((alert) => alert.textContent?.includes('服务器繁忙，请稍后重试'))).toBe(true);
   },
 };

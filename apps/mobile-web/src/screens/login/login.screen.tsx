@@ -3,9 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActor } from '../../app/app-actor.tsx';
-import { liveAuthMachine, openCustomerService } from '../../app/providers.ts';
+import { openCustomerService } from '../../app/providers.ts';
 import { safeRedirectPath } from '../../effects/safe-url.ts';
 import { LOCAL_KEYS, readString } from '../../effects/storage.ts';
+import { liveAuthMachine } from './login.providers.ts';
 import { LoginView } from './login.view.tsx';
 
 /** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */

@@ -1,0 +1,125 @@
+import { messages } from '@lobby/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { Lobby } from './lobby.page.ts';
+
+/**
+ * Records every in-app path the page goes to: /concise and /message are other screens' routes, and until they
+ * land the app sends unknown paths home, so the journey checks where home sent the player.
+ */
+async function recordVisits(page: Page) {
+  await page.addInitScript(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (data, unused, url) => {
+      sessionStorage.setItem('visited', `${sessionStorage.getItem('visited') ?? ''} ${String(url)}`);
+      push(data, unused, url);
+    };
+  });
+}
+
+const visited = (page: Page) => page.evaluate(() => sessionStorage.getItem('visited') ?? '');
+
+// Home (/): banners, notices, the game categories, the popups and opening a game, against the fake platform.
+
+test('a visitor browses home: banners, every category, the fishing link', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await recordVisits(page);
+  await lobby.open('/');
+  const banners = page.getByRole('region', { name: '活动横幅' });
+  await expect(banners.getByRole('link', { name: '活动 1' })).toHaveAttribute('href', '#/activity');
+  await expect(banners.getByRole('link', { name: '活动 1' }).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByRole('tab', { name: '热门', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await lobby.expectAccessible();
+
+  for (const name of ['电子', '棋牌', '真人', '体育', '彩票']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: '热门游戏' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: `${name}游戏` })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible();
+  }
+  await lobby.expectAccessible();
+
+  await page.getByRole('tab', { name: '捕鱼' }).click();
+  await expect.poll(() => visited(page)).toContain('#/concise?type=obgdy');
+});
+
+test('the notice bar opens the announcement, and 查看更多 leads to the messages', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await recordVisits(page);
+  await lobby.open('/');
+  await page.getByRole('button', { name: /^公告/ }).click();
+  const popup = page.getByRole('dialog', { name: '公告' });
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.lb-safe-html')).not.toBeEmpty();
+  await lobby.expectAccessible();
+  await popup.getByRole('button', { name: '查看更多' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect.poll(() => visited(page)).toContain('#/message');
+});
+
+test('the welcome popup shows once: closed, it stays closed after a reload', async ({ page }) => {
+  const lobby = new Lobby(page, { welcome: true });
+  await lobby.open('/');
+  const welcome = page.getByRole('dialog', { name: '欢迎来到Lobby娱乐城' });
+  await expect(welcome).toContainText('注册即可体验全部游戏');
+  await lobby.expectAccessible();
+  await welcome.getByRole('button', { name: '关闭' }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '欢迎来到Lobby娱乐城' })).toHaveCount(0);
+});
+
+test('the app banner leads to /app and, once closed, stays closed', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  const banner = page.getByRole('complementary', { name: '下载APP' });
+  await expect(banner.getByRole('link', { name: '立即下载' })).toHaveAttribute('href', '#/app');
+  await banner.getByRole('button', { name: '关闭下载提示' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '下载APP' })).toHaveCount(0);
+});
+
+test('the red-packet button leads to /hongbao and can be closed', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  await page.getByRole('button', { name: '关闭红包' }).click();
+  await expect(page.getByRole('button', { name: '领取红包' })).toHaveCount(0);
+});
+
+test('opening a game logged out asks to log in; logged in the page goes to the game', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  const urls = lobby.countRequests('/api/getGameUrl');
+  await lobby.openGame();
+  await lobby.toast(messages['auth.loginToPlay']);
+  expect(urls.count).toBe(0);
+
+  await lobby.signIn();
+  await lobby.open('/');
+  await expect(page.getByText('demo01')).toBeVisible();
+  await lobby.openGame();
+  await expect(page).toHaveURL(/\/fake-assets\/game\.html\?plat=/);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a revisit shows the cached lists at once, even when the calls fail', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await lobby.fault('/api/game/list', 'offline');
+  await lobby.fault('/api/bannerList', 'offline');
+  await page.reload();
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
+});

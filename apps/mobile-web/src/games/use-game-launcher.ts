@@ -1,0 +1,66 @@
+import type { HotGame, LaunchableGame } from '@lobby/domain';
+import { selectIsSignedIn } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAppActor } from '../app/app-actor.tsx';
+import { toaster } from '../app/effects.ts';
+import type { GameLauncher } from './game-launcher.ts';
+
+/** How a screen opens games: a tile through the game-URL call, a hot-grid item through the hot login. */
+export type GameOpeners = {
+  openGame: (game: LaunchableGame) => void;
+  openHot: (game: HotGame) => void;
+};
+
+/** Said when the launcher's own code cannot load (the network dropped before the first tap). */
+const LOAD_FAILED = '网络异常，请检查网络后重试！';
+
+/** How long after mount the launcher's code is fetched if no tap asked for it first. */
+const PRELOAD_AFTER_MS = 1500;
+
+/**
+ * The game launcher for a screen. Its machine and the games call area load after the first paint (or on the first
+ * tap, whichever comes first), so they weigh nothing on the route's cold start; the session (token held, base
+ * address) follows the root actor.
+ */
+export function useGameLauncher(): GameOpeners {
+  const signedIn = useSelector(useAppActor(), selectIsSignedIn);
+  const session = useRef(signedIn);
+  session.current = signedIn;
+  const launcher = useRef<Promise<GameLauncher> | null>(null);
+
+  const get = useCallback((): Promise<GameLauncher> => {
+    launcher.current ??= import('./game-launcher.ts').then(
+      ({ startGameLauncher }) => startGameLauncher(session.current),
+      (error: unknown) => {
+        launcher.current = null;
+        throw error;
+      },
+    );
+    return launcher.current;
+  }, []);
+
+  useEffect(() => {
+    void launcher.current?.then((running) => running.setSignedIn(signedIn));
+  }, [signedIn]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void get().catch(() => {}), PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      const running = launcher.current;
+      launcher.current = null;
+      void running?.then((started) => started.stop()).catch(() => {});
+    };
+  }, [get]);
+
+  return useMemo(() => {
+    const use = (act: (running: GameLauncher) => void) => {
+      get().then(act, () => toaster.show(LOAD_FAILED, { kind: 'error' }));
+    };
+    return {
+      openGame: (game) => use((running) => running.openGame(game)),
+      openHot: (game) => use((running) => running.openHot(game)),
+    };
+  }, [get]);
+}
