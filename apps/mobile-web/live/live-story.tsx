@@ -121,8 +121,6 @@ export function LiveApp() {
     };
   }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own; it keeps in-app links in the frame.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click event too, handled here alike.
     <div className="live-frame" data-testid="live-frame" onClickCapture={followInAppLink}>
       {actor && <App actor={actor} />}
     </div>

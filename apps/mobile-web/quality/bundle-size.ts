@@ -127,7 +127,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
 export function lazyScreenModules(distDir: string): string[] {
   const manifest = readManifest(distDir);
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/screens/'))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/screens\/.*\.screen\.tsx$/.test(key))
     .map(([key]) => key)
     .sort();
 }

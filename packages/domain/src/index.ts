@@ -172,6 +172,7 @@ export {
   type LoadSnapshot,
   loadMachine,
 } from './load/load.machine.ts';
+export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';

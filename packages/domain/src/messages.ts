@@ -1,23 +1,11 @@
+import { shellLabels, shellMessages } from './messages.shell.ts';
+
 /**
  * Every message the app shows, keyed as in the product's message table (shared/spec/messages.md).
  * The text is the contract: acceptance tests compare it character for character, so never edit it here alone.
  */
 export const messages = {
-  // Shell, navigation, session (part 1)
-  'nav.samePage': '已在当前页面！',
-  'auth.loginToPlay': '请登录！',
-  'auth.loginPrompt': '精彩内容等你来体验，快来登录吧！',
-  'redPacket.closed': '红包已关闭',
-  'session.expiredTitle': '认证失败',
-  'session.expired': '您的账号登陆过期，请重新登陆',
-  'session.blacklisted': '您已被设为黑名单，暂不能登录，请联系管理员！',
-  'session.disabled': '该用户已被禁用，请联系管理员！',
-  'logout.title': '提示',
-  'logout.confirm': '您确定要退出登录吗?',
-  'game.jumping': '跳转中...',
-  'game.networkTimeout': '网络连接超时，请重试!',
-  'kefu.connecting': '正在链接人工客服',
-  'copy.done': '复制成功！',
+  ...shellMessages,
 
   // Login and registration (part 1, checked in this order)
   'register.agreement': '请阅读并同意相关条款和隐私协议！',
@@ -29,15 +17,6 @@ export const messages = {
   'captcha.wrong': '验证码错误！',
   'login.required': '请输入您的账号和密码！',
   'login.captchaRequired': '请输入验证码！',
-  'auth.networkError': '网络异常，请检查网络后重试！',
-
-  // Hot grid launch (part 1)
-  'hot.missingParams': '缺少必要的游戏参数，无法跳转',
-  'hot.loginFirst': '请先登录',
-  'hot.noBaseAddress': '网络配置错误，请稍后重试',
-  'hot.requestFailed': '请求失败，请重试',
-  'hot.networkTimeout': '网络连接超时，请重试',
-  'hot.systemError': '系统错误，请重试',
 
   // Profile, passwords (part 2, checked in this order)
   'profile.mobile': '请输入正确手机号',
@@ -118,6 +97,7 @@ export function formatMessage(text: string, values: Readonly<Record<string, stri
  * the state tables are indexed by the server's code.
  */
 export const labels = {
+  ...shellLabels,
   betStatus: { 0: '未结算', 1: '已结算', 2: '已取消', 3: '已取消' },
   reviewState: { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' },
   transferState: { 0: '失败', 1: '成功', 2: '待结算', 3: '未定义' },
@@ -151,21 +131,11 @@ export const labels = {
     { value: 5, label: '代理加盟' },
     { value: 8, label: '博彩责任' },
   ],
-  gameCategories: [
-    { value: 99, label: '热门' },
-    { value: 4, label: '电子' },
-    { value: 3, label: '棋牌' },
-    { value: 1, label: '真人' },
-    { value: 0, label: '体育' },
-    { value: 5, label: '彩票' },
-  ],
   /**
    * The promotions menu's first entry, all offers (part 1 §2 names it only in English; the message table has no
    * Chinese for it, so this is the domain's wording until the table gains a row).
    */
   allOffers: '全部优惠',
-  /** Fishing is not a server category: its tab opens the concise list. */
-  fishingCategory: { label: '捕鱼', path: '/concise?type=obgdy' },
   withdrawalTabs: [
     { value: 1, label: '银行卡' },
     { value: 2, label: 'USDT' },

@@ -16,14 +16,12 @@ export type { CopyButtonProps } from './copy-button.tsx';
 export { CopyButton, copyText } from './copy-button.tsx';
 export type {
   AlertDialogProps,
-  AlertOptions,
   ConfirmDialogProps,
-  ConfirmOptions,
   DialogProps,
-  DialogRequest,
-  Dialogs,
 } from './dialog.tsx';
-export { AlertDialog, ConfirmDialog, createDialogs, Dialog, DialogHost } from './dialog.tsx';
+export { AlertDialog, ConfirmDialog, Dialog, DialogHost } from './dialog.tsx';
+export type { AlertOptions, ConfirmOptions, DialogRequest, Dialogs } from './dialog-queue.ts';
+export { createDialogs } from './dialog-queue.ts';
 export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
 export type { FloatingButtonProps } from './floating-button.tsx';

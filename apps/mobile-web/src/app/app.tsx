@@ -1,7 +1,7 @@
 import { selectIsMaintenance, selectSite, selectSiteError, selectSiteFailed } from '@lobby/domain';
-import { DialogHost, LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
+import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
 import { authRedirect, guardStep } from '../routing/route-guard.ts';
@@ -10,7 +10,31 @@ import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
 import { type AppActor, AppActorProvider } from './app-actor.tsx';
+import { ChunkBoundary } from './chunk-boundary.tsx';
 import { dialogs, loading, toaster } from './effects.ts';
+
+// The dialogs render from their own chunk: off the first paint, fetched once the browser is idle so that an alert
+// still opens when the network has gone by then.
+const loadDialogs = () => import('@lobby/ui-kit/dialog');
+const PRELOAD_DIALOGS_AFTER_MS = 1500;
+const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
+
+/** The dialog host, mounted while a dialog waits to be answered. */
+function Dialogs() {
+  const current = useSyncExternalStore(dialogs.subscribe, dialogs.getSnapshot, dialogs.getSnapshot);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialogs().catch(() => {}), PRELOAD_DIALOGS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!current) return null;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <DialogHost dialogs={dialogs} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
 
 function RouteFallback() {
   return <div className="app-route-fallback" aria-busy="true" />;
@@ -27,16 +51,20 @@ function Screens({ route }: { route: RouteEntry }) {
     <>
       {kept.map((entry) => (
         <section key={entry.path} className="app-screen" hidden={entry !== route}>
-          <Suspense fallback={<RouteFallback />}>
-            <entry.screen />
-          </Suspense>
+          <ChunkBoundary>
+            <Suspense fallback={<RouteFallback />}>
+              <entry.screen />
+            </Suspense>
+          </ChunkBoundary>
         </section>
       ))}
       {!route.keepAlive && (
         <section key={route.path} className="app-screen">
-          <Suspense fallback={<RouteFallback />}>
-            <route.screen />
-          </Suspense>
+          <ChunkBoundary>
+            <Suspense fallback={<RouteFallback />}>
+              <route.screen />
+            </Suspense>
+          </ChunkBoundary>
         </section>
       )}
     </>
@@ -126,7 +154,7 @@ export function App({ actor }: { actor: AppActor }) {
         )}
       </Router>
       <ToastRegion toaster={toaster} />
-      <DialogHost dialogs={dialogs} />
+      <Dialogs />
       <LoadingOverlay visible={busy} />
     </AppActorProvider>
   );

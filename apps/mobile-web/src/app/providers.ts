@@ -1,7 +1,7 @@
 // The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
 // actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
 import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
-import { appMachine, type CallResult, messages } from '@lobby/domain';
+import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import {
   clearAll,
@@ -104,7 +104,7 @@ const NO_SERVICE_URL = '在线客服暂未开放，请稍后再试';
 
 /** Bottom navigation's customer service: says it is connecting, then replaces the page with the service address. */
 export async function openCustomerService(): Promise<void> {
-  toaster.show(messages['kefu.connecting'], { kind: 'success' });
+  toaster.show(shellMessages['kefu.connecting'], { kind: 'success' });
   const result = await withLoading(api.getservicerurl());
   if (!result.ok) {
     toaster.show(result.error.message, { kind: 'error' });

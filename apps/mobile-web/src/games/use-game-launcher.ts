@@ -1,5 +1,5 @@
 import type { HotGame, LaunchableGame } from '@lobby/domain';
-import { selectIsSignedIn } from '@lobby/domain';
+import { selectIsSignedIn, shellMessages } from '@lobby/domain';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppActor } from '../app/app-actor.tsx';
@@ -13,7 +13,7 @@ export type GameOpeners = {
 };
 
 /** Said when the launcher's own code cannot load (the network dropped before the first tap). */
-const LOAD_FAILED = '网络异常，请检查网络后重试！';
+const LOAD_FAILED = shellMessages['auth.networkError'];
 
 /** How long after mount the launcher's code is fetched if no tap asked for it first. */
 const PRELOAD_AFTER_MS = 1500;

@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { shellMessages } from '@lobby/domain';
 import { BottomNav, IconActivity, IconHome, IconService, IconUser } from '@lobby/ui-kit';
 import { toaster } from '../app/effects.ts';
 import { openCustomerService } from '../app/providers.ts';
@@ -19,7 +19,7 @@ export function AppNav({ path }: { path: string }) {
       return;
     }
     if (key === path) {
-      toaster.show(messages['nav.samePage'], { kind: 'info' });
+      toaster.show(shellMessages['nav.samePage'], { kind: 'info' });
       return;
     }
     navigate(key);

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
 import { type GameListKey, type GameLists, groupGames } from '../games/games.ts';
-import { labels, messages } from '../messages.ts';
+import { shellLabels as labels, shellMessages as messages } from '../messages.shell.ts';
 import { type CallResult, serverMessage } from '../result.ts';
 import type { AppInfo } from '../session/session.types.ts';
 import type { CategoryKey, HomeGame, HomeNotice } from './home.rules.ts';

@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { shellMessages as messages } from '../messages.shell.ts';
 
 /** What the guard needs to know: the session (a token is held) and the site's red-packet switch (null: unknown). */
 export type RouteGuardInput = { signedIn: boolean; redPacketSwitch: number | null };

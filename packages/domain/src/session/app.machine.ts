@@ -9,7 +9,7 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { messages } from '../messages.ts';
+import { shellMessages as messages } from '../messages.shell.ts';
 import { BALANCE_POLL_MS, pollerMachine } from '../poller/poller.machine.ts';
 import type { CallResult } from '../result.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';

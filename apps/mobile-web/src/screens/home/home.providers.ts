@@ -10,6 +10,7 @@ import {
   type HomeCache,
   type HomeNotice,
   type HomeSave,
+  shellMessages,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
@@ -26,7 +27,10 @@ async function call<T>(run: (areas: Awaited<ReturnType<typeof calls>>) => Promis
   try {
     return await run(await calls());
   } catch {
-    return { ok: false, error: { kind: 'network', message: '网络异常，请检查网络后重试！' } } satisfies CallResult<T>;
+    return {
+      ok: false,
+      error: { kind: 'network', message: shellMessages['auth.networkError'] },
+    } satisfies CallResult<T>;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { HomeViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountStripView } from './account-strip.view.tsx';
 import { type HomeBanner, type HomeTile, HomeView } from './home.view.tsx';
 
@@ -78,7 +78,7 @@ export const Loading: Story = {
     const screen = within(canvasElement);
     await expect(screen.queryByRole('region', { name: '活动横幅' })).toBeNull();
     await expect(canvasElement.querySelectorAll('.lb-skeleton').length).toBeGreaterThan(1);
-    await expect(screen.getByRole('tab', { name: '热门', selected: true })).toBeVisible();
+    await expect(await screen.findByRole('tab', { name: '热门', selected: true })).toBeVisible();
   },
 };
 
@@ -86,10 +86,10 @@ export const Loading: Story = {
 export const HotTab: Story = {
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
-    const carousel = screen.getByRole('region', { name: '活动横幅' });
-    await expect(within(carousel).getByRole('link', { name: '活动 1' })).toHaveAttribute('href', '#/activity');
+    const carousel = await screen.findByRole('region', { name: '活动横幅' });
     await expect(within(carousel).getByRole('button', { name: '暂停' })).toBeVisible();
-    const hot = screen.getByRole('list', { name: '热门游戏' });
+    await expect(within(carousel).getByRole('link', { name: '活动 1' })).toHaveAttribute('href', '#/activity');
+    const hot = await screen.findByRole('list', { name: '热门游戏' });
     await userEvent.click(within(hot).getByRole('button', { name: '游戏1' }));
     await expect(args.onOpenHot).toHaveBeenCalledWith(expect.objectContaining({ gameCode: 'g1' }));
     await expect(screen.getByRole('link', { name: 'OB 捕鱼' })).toHaveAttribute('href', '#/concise?type=obgdy');
@@ -102,7 +102,7 @@ export const HotTab: Story = {
 export const HotTabEmpty: Story = {
   args: { vm: vmOf({ hotGrid: null }) },
   play: async ({ canvasElement }) => {
-    const boxes = within(within(canvasElement).getByRole('list', { name: '热门推荐' })).getAllByRole('listitem');
+    const boxes = within(await within(canvasElement).findByRole('list', { name: '热门推荐' })).getAllByRole('listitem');
     await expect(boxes).toHaveLength(9);
   },
 };
@@ -120,7 +120,7 @@ export const OtherTab: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
-    const pages = screen.getByRole('region', { name: '电子游戏' });
+    const pages = await screen.findByRole('region', { name: '电子游戏' });
     await userEvent.click(within(pages).getByRole('button', { name: '游戏2' }));
     await expect(args.onOpenGame).toHaveBeenCalledWith(expect.objectContaining({ gameCode: 'g2' }));
     await expect(screen.queryByRole('list', { name: '热门游戏' })).toBeNull();
@@ -131,7 +131,7 @@ export const OtherTab: Story = {
 export const OtherTabEmpty: Story = {
   args: { vm: vmOf({ tabs: tabs('sports'), selected: 'sports', placeholder: false, hotGrid: null, pages: [] }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无游戏')).toBeVisible();
+    await expect(await within(canvasElement).findByText('暂无游戏')).toBeVisible();
   },
 };
 
@@ -146,6 +146,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     const alerts = screen.getAllByRole('alert');
     await expect(alerts[0]).toHaveTextContent('网络异常，请检查网络后重试！');
     await expect(alerts[1]).toHaveTextContent('服务器繁忙，请稍后重试');
@@ -187,7 +188,7 @@ export const AppBannerAndRedPacket: Story = {
     await expect(within(app).getByRole('link', { name: '立即下载' })).toHaveAttribute('href', '#/app');
     await userEvent.click(within(app).getByRole('button', { name: '关闭下载提示' }));
     await expect(args.vm.dismissAppBanner).toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: '领取红包' }));
+    await userEvent.click(await screen.findByRole('button', { name: '领取红包' }));
     await expect(args.vm.openRedPacket).toHaveBeenCalled();
   },
 };

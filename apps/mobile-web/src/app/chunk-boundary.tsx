@@ -1,0 +1,22 @@
+import { ErrorState } from '@lobby/ui-kit';
+import { Component, type ReactNode } from 'react';
+
+/** Shown when a part of the app could not be loaded (its script failed to arrive: offline, a new deploy). */
+export const CHUNK_FAILED = '页面加载失败，请检查网络后重试';
+
+/**
+ * Catches a lazy part that failed to load, so the player sees why and can try again instead of a blank page.
+ * 重试 reloads the page: a script that failed once is not fetched again by the same import.
+ */
+export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return <ErrorState message={CHUNK_FAILED} onRetry={() => location.reload()} />;
+    return this.props.children;
+  }
+}
