@@ -29,7 +29,9 @@ export type CallName =
   | 'bannerList'
   | 'homenotice'
   | 'gameList'
-  | 'hotlogin';
+  | 'hotlogin'
+  | 'activitytype'
+  | 'activitylist';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout';
@@ -248,6 +250,50 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [{ call: 'article', field: 'content', reveal: null }],
   },
   {
+    key: 'activity',
+    path: '/activity',
+    module: 'src/screens/activity/activity.screen.tsx',
+    requireAuth: false,
+    // The list is a region named after the category shown (all offers first).
+    ready: { out: { role: 'region', name: '全部优惠' }, in: { role: 'region', name: '全部优惠' } },
+    calls: ['app', 'getVisitUrl', 'activitytype', 'activitylist'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: true,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'appDownload',
+    path: '/app',
+    module: 'src/screens/app-download/app-download.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: 'Lobby娱乐城APP' }, in: { role: 'heading', name: 'Lobby娱乐城APP' } },
+    calls: ['app', 'getVisitUrl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'zhanzhu',
+    path: '/zhanzhu',
+    module: 'src/screens/zhanzhu/zhanzhu.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '品牌赞助' }, in: { role: 'heading', name: '品牌赞助' } },
+    calls: ['app', 'getVisitUrl', 'article'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: true,
+    lighthouse: false,
+    // The sponsorship article shows as soon as it loads, through the same sanitiser as the help articles.
+    serverHtml: [{ call: 'article', field: 'content', reveal: null }],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -424,6 +470,30 @@ export const calls: readonly CallCheck[] = [
     session: 'out',
     trigger: 'load',
     // The article's place says why it is missing, with 重试 (the spec shows nothing; we say what happened).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'activitytype',
+    method: 'POST',
+    path: '/api/activitytype',
+    screen: 'activity',
+    session: 'out',
+    trigger: 'load',
+    // The menu keeps all offers and says why the others are missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'activitylist',
+    method: 'POST',
+    path: '/api/activitylist',
+    screen: 'activity',
+    session: 'out',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 1 §8).
     faults: { shows: 'inline' },
     unauthorized: 'message',
     timeoutMessage: 'api',

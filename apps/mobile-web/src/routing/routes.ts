@@ -28,6 +28,15 @@ const GamePageScreen = lazy(() =>
   import('../screens/game-page/game-page.screen.tsx').then((m) => ({ default: m.GamePageScreen })),
 );
 const KefuScreen = lazy(() => import('../screens/kefu/kefu.screen.tsx').then((m) => ({ default: m.KefuScreen })));
+const ActivityScreen = lazy(() =>
+  import('../screens/activity/activity.screen.tsx').then((m) => ({ default: m.ActivityScreen })),
+);
+const AppDownloadScreen = lazy(() =>
+  import('../screens/app-download/app-download.screen.tsx').then((m) => ({ default: m.AppDownloadScreen })),
+);
+const SponsorshipScreen = lazy(() =>
+  import('../screens/zhanzhu/zhanzhu.screen.tsx').then((m) => ({ default: m.SponsorshipScreen })),
+);
 const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
@@ -36,7 +45,10 @@ const HelpArticleScreen = lazy(() =>
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
   { path: '/', screen: HomeScreen, title: '首页', keepAlive: true, shell: true, header: true },
+  { path: '/activity', screen: ActivityScreen, title: '优惠活动', keepAlive: true, shell: true, header: true },
+  { path: '/zhanzhu', screen: SponsorshipScreen, title: '品牌赞助', keepAlive: true, shell: true },
   { path: '/mine', screen: MineScreen, title: '我的', keepAlive: true, shell: true },
+  { path: '/app', screen: AppDownloadScreen, title: 'APP下载' },
   { path: '/login', screen: LoginScreen, title: '登录' },
   { path: '/concise', screen: ConciseScreen, title: '游戏列表' },
   { path: '/gamePage', screen: GamePageScreen, title: '游戏' },

@@ -1045,7 +1045,7 @@ export interface components {
             page?: number;
         };
         ArticlePayload: {
-            /** @description 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agent, 7 about, 8 responsible gambling. */
+            /** @description 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agent, 7 about, 8 responsible gambling; 9 sponsorships (this app's /zhanzhu page; a back office without one answers null). */
             type: number;
         };
         GameListByCodePayload: {

@@ -124,11 +124,13 @@ describe('activityMachine', () => {
     expect(tags()).toEqual(['typesFailed']);
     expect(notify).toHaveBeenCalledExactlyOnceWith('分类读取失败');
     expect(actor.getSnapshot().context.tabs).toEqual([{ id: null, name: '全部优惠' }]);
+    expect(actor.getSnapshot().context.typesError).toEqual({ kind: 'server', message: '分类读取失败' });
     actor.send({ type: 'retry' });
     await settle();
     expect(fetchTypes).toHaveBeenCalledTimes(2);
     expect(fetchPromotions).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.tabs).toHaveLength(3);
+    expect(actor.getSnapshot().context.typesError).toBeNull();
     expect(tags()).toEqual([]);
   });
 
@@ -139,6 +141,7 @@ describe('activityMachine', () => {
     });
     await settle();
     expect(tags()).toEqual(['failed', 'typesFailed']);
+    expect(actor.getSnapshot().context.typesError).toMatchObject({ kind: 'network' });
     actor.send({ type: 'retry' });
     await settle();
     expect(fetchTypes).toHaveBeenCalledTimes(2);

@@ -21,7 +21,10 @@ export type ActivityContext<P> = {
   selected: number | null;
   /** Only the shown ones (state 1), in server order. */
   promotions: P[];
+  /** Why the list failed; null once it loads. */
   error: CallError | null;
+  /** Why the menu failed; null once it loads. */
+  typesError: CallError | null;
 };
 
 /** `type.select` picks a menu entry (null: all offers); `retry` loads again whatever failed. */
@@ -29,7 +32,10 @@ export type ActivityEvent = { type: 'type.select'; id: number | null } | { type:
 
 type Notice = { type: 'notify'; params: { message: string } };
 
-type TypesAction = { type: 'assignTabs'; params: { tabs: PromotionTab[] } } | Notice;
+type TypesAction =
+  | { type: 'assignTabs'; params: { tabs: PromotionTab[] } }
+  | { type: 'assignTypesError'; params: { error: CallError } }
+  | Notice;
 
 type ListAction<P> =
   | { type: 'assignPromotions'; params: { promotions: P[] } }
@@ -42,9 +48,10 @@ function notices(error: CallError): Notice[] {
   return message === null ? [] : [{ type: 'notify', params: { message } }];
 }
 
-/** The menu's answer: all offers and the server's categories, or the failure's notice (the menu keeps all offers). */
+/** The menu's answer: all offers and the server's categories, or the failure kept and its notice (the menu keeps all offers). */
 function typesActions(result: CallResult<PromotionType[]>): TypesAction[] {
-  return result.ok ? [{ type: 'assignTabs', params: { tabs: promotionTabs(result.data) } }] : notices(result.error);
+  if (result.ok) return [{ type: 'assignTabs', params: { tabs: promotionTabs(result.data) } }];
+  return [{ type: 'assignTypesError', params: { error: result.error } }, ...notices(result.error)];
 }
 
 /** The list's answer: the shown promotions (state 1 only), or the failure kept and its notice. */
@@ -80,7 +87,8 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
     },
     actions: {
       notify: (_, _params: { message: string }) => {},
-      assignTabs: assign((_, { tabs }: { tabs: PromotionTab[] }) => ({ tabs })),
+      assignTabs: assign((_, { tabs }: { tabs: PromotionTab[] }) => ({ tabs, typesError: null })),
+      assignTypesError: assign((_, { error }: { error: CallError }) => ({ typesError: error })),
       assignPromotions: assign((_, { promotions }: { promotions: P[] }) => ({ promotions, error: null })),
       assignError: assign((_, { error }: { error: CallError }) => ({ error })),
     },
@@ -90,7 +98,7 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
   }).createMachine({
     id: 'activity',
     type: 'parallel',
-    context: { tabs: [ALL_PROMOTIONS], selected: null, promotions: [], error: null },
+    context: { tabs: [ALL_PROMOTIONS], selected: null, promotions: [], error: null, typesError: null },
     states: {
       types: {
         initial: 'loading',
@@ -113,7 +121,7 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
                   }),
                 },
               ],
-              onError: 'failed',
+              onError: { target: 'failed', actions: assign({ typesError: REJECTED }) },
             },
           },
           ready: {},

@@ -232,7 +232,10 @@ export function activityMemo(activity: CatalogueActivity): string {
 /** A help article by category id. */
 export type CatalogueArticle = { cateid: number; name: string; enname: string; paragraphs: ReadonlyArray<string> };
 
-/** The seven help articles (category 6 is unused). */
+/**
+ * The seven help articles (category 6 holds the home notices) and the sponsorship page's article, category 9 (the
+ * spec's /zhanzhu shows nothing; this app reads it from the back office's articles).
+ */
 export const ARTICLES: ReadonlyArray<CatalogueArticle> = [
   {
     cateid: 7,
@@ -303,6 +306,17 @@ export const ARTICLES: ReadonlyArray<CatalogueArticle> = [
       '娱乐有度，理性投注。未满18周岁者禁止参与任何博彩活动。',
       '请为自己设定投注预算与时间，切勿以借贷资金参与游戏。',
       '如您需要暂停账户，请联系在线客服为您办理自我限制。',
+    ],
+  },
+  {
+    cateid: 9,
+    name: '品牌赞助',
+    enname: 'Sponsorships',
+    paragraphs: [
+      '<strong>星河足球俱乐部 · 官方区域合作伙伴</strong>2024—2027赛季，主场看台与球衣袖标均有我们的标识。',
+      '<strong>北岸篮球联赛 · 指定娱乐平台</strong>每周赛事直播与比分推送，会员可参与官方竞猜活动。',
+      '<strong>城市电竞公开赛 · 冠名赞助</strong>支持本土电竞新人，总奖金池100万元。',
+      '我们相信体育与公平竞技的力量，赞助收益的一部分将用于青少年体育公益项目。',
     ],
   },
 ];

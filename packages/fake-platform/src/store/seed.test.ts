@@ -98,7 +98,7 @@ describe('the catalogue', () => {
       new Set(ACTIVITY_TYPES.map((type) => type.id)),
     );
     expect(ACTIVITY_TYPES).toHaveLength(3);
-    expect(ARTICLES.map((article) => article.cateid).sort()).toEqual([1, 2, 3, 4, 5, 7, 8]);
+    expect(ARTICLES.map((article) => article.cateid).sort()).toEqual([1, 2, 3, 4, 5, 7, 8, 9]);
     expect(MESSAGES).toHaveLength(30);
     expect(new Set(MESSAGES.map((message) => message.type))).toEqual(new Set([1, 2]));
     expect(VIP_LEVELS).toHaveLength(10);

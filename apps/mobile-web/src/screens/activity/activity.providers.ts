@@ -1,0 +1,21 @@
+// /activity's call area and live actors: the content area bound to the app's one transport, in this route's chunk.
+import { createContentApi, type Promotion } from '@lobby/api';
+import { type CallResult, createActivityMachine, type FetchPromotionsInput, type PromotionList } from '@lobby/domain';
+import { fromPromise } from 'xstate';
+import { toaster } from '../../app/effects.ts';
+import { transport } from '../../app/providers.ts';
+
+const contentApi = createContentApi(transport);
+
+/** The /activity machine over the api's promotions: the menu call, the list call (all offers send no type). */
+export const liveActivityMachine = createActivityMachine<Promotion>().provide({
+  actors: {
+    fetchTypes: fromPromise(() => contentApi.activitytype()),
+    fetchPromotions: fromPromise<CallResult<PromotionList<Promotion>>, FetchPromotionsInput>(({ input }) =>
+      contentApi.activitylist(input.type === null ? {} : { type: input.type }),
+    ),
+  },
+  actions: {
+    notify: (_, { message }: { message: string }) => toaster.show(message, { kind: 'error' }),
+  },
+});

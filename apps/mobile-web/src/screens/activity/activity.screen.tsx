@@ -1,0 +1,21 @@
+import { connectActivity, selectIsSignedIn } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { liveActivityMachine } from './activity.providers.ts';
+import { ActivityView } from './activity.view.tsx';
+import fallbackSrc from './promotion-fallback.svg';
+
+/** /activity: promotions by category (kept while hidden, so the chosen category and the list survive tab switches). */
+export function ActivityScreen() {
+  const signedIn = useSelector(useAppActor(), selectIsSignedIn);
+  const [snapshot, send] = useMachine(liveActivityMachine);
+  return (
+    <ActivityView
+      vm={connectActivity(snapshot, send)}
+      signedIn={signedIn}
+      errorMessage={snapshot.context.error?.message ?? ''}
+      typesErrorMessage={snapshot.context.typesError?.message ?? ''}
+      fallbackSrc={fallbackSrc}
+    />
+  );
+}

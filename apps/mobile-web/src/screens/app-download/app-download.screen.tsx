@@ -1,0 +1,31 @@
+import { selectSite } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { toaster } from '../../app/effects.ts';
+import { openCustomerService } from '../../app/providers.ts';
+import { startDownload } from '../../effects/download.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { AppDownloadView } from './app-download.view.tsx';
+
+/** The name the page gives the app before the site settings arrive. */
+const DEFAULT_TITLE = 'Lobby娱乐城';
+
+/** /app: the app download page; the download address comes from the site settings and passes safeUrl. */
+export function AppDownloadScreen() {
+  const site = useSelector(useAppActor(), selectSite);
+  const url = site?.iosDownloadUrl ?? '';
+  const download = () => {
+    const started = startDownload(url);
+    toaster.show(started.ok ? '已开始下载' : started.message, { kind: started.ok ? 'success' : 'error' });
+  };
+  return (
+    <AppDownloadView
+      siteTitle={site?.title || DEFAULT_TITLE}
+      logoSrc={site?.siteLogo ?? ''}
+      downloadable={url.trim() !== ''}
+      onBack={() => goBack('/')}
+      onDownload={download}
+      onOpenService={openCustomerService}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Header, IconBack, IconButton, IconDownload, IconService, Logo } from '@lobby/ui-kit';
+import './app-download.css';
+
+/** Props of {@link AppDownloadView}. */
+export type AppDownloadViewProps = {
+  /** The site title (`title` of the site settings); the app is named after it. */
+  siteTitle: string;
+  /** The site logo; empty shows the Lobby logo. */
+  logoSrc: string;
+  /** Whether the back office set a download address (`ios_download_url`). */
+  downloadable: boolean;
+  onBack: () => void;
+  onDownload: () => void;
+  onOpenService: () => void;
+};
+
+/** /app: the recommended app (the site title + APP, its tagline) and its download button. */
+export function AppDownloadView({
+  siteTitle,
+  logoSrc,
+  downloadable,
+  onBack,
+  onDownload,
+  onOpenService,
+}: AppDownloadViewProps) {
+  const name = `${siteTitle}APP`;
+  return (
+    <div className="app-download">
+      <Header
+        left={
+          <IconButton label="返回" onClick={onBack}>
+            <IconBack />
+          </IconButton>
+        }
+        title="APP下载"
+      />
+      <section className="app-download__card" aria-labelledby="app-download-name">
+        <p className="app-download__badge">推荐</p>
+        <Logo src={logoSrc} alt={siteTitle} height={40} />
+        <h2 id="app-download-name" className="app-download__name">
+          {name}
+        </h2>
+        <p className="app-download__tagline">专业体育比分客户端</p>
+        {downloadable ? (
+          <Button variant="primary" block onClick={onDownload}>
+            <IconDownload size={20} /> 立即下载
+          </Button>
+        ) : (
+          <div className="app-download__closed">
+            <p role="note">下载通道暂未开放，敬请期待</p>
+            <Button variant="secondary" block onClick={onOpenService}>
+              <IconService size={20} /> 联系在线客服
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

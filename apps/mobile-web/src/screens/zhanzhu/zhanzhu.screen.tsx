@@ -1,0 +1,27 @@
+import { connectLoad } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveHelpArticleMachine } from '../help/help.providers.ts';
+import { HelpArticleView } from '../help/help-article.view.tsx';
+
+/**
+ * The article category of the sponsorship page. The spec names /zhanzhu and shows nothing; the page reads the
+ * back office's article of this category (the fake platform holds one), and says 暂无内容 when there is none.
+ */
+export const SPONSORSHIP_ARTICLE = 9;
+
+/** /zhanzhu: the brand sponsorships, in the help articles' style (kept while hidden). */
+export function SponsorshipScreen() {
+  const [snapshot, send] = useMachine(liveHelpArticleMachine, {
+    input: { params: SPONSORSHIP_ARTICLE, isEmpty: (html: string) => html === '' },
+  });
+  return (
+    <HelpArticleView
+      title="品牌赞助"
+      vm={connectLoad(snapshot, send)}
+      onBack={() => goBack('/')}
+      onOpenService={openCustomerService}
+    />
+  );
+}
