@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
   test: {
     name: 'storybook',
+    // A live story waits up to 10 s for one answer (see .storybook/preview.tsx) and may wait several times.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

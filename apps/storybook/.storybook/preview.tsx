@@ -2,10 +2,16 @@ import '@lobby/ui-kit/tokens.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { LIVE_ACCOUNTS, LIVE_DEFAULTS, LIVE_FAULTS } from '../../mobile-web/live/live-options.ts';
 
 // The product speaks Chinese; screen readers and axe's language checks should know it.
 document.documentElement.lang = 'zh-CN';
+
+// `findBy…` and `waitFor` give up after one second by default: too short for a live story on a shared, busy
+// machine (CI runs the browser tests beside the end-to-end suite), where a lazy chunk and the MSW worker's first
+// answer can take longer. A story that waits for what never comes still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The MSW worker the live stories answer through: started on the first live story, quiet, and letting every
 // request it has no handler for (Storybook's own modules) go to the network untouched.

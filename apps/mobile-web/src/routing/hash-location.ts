@@ -37,13 +37,23 @@ export function currentFullPath(): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** How many in-app steps lie behind the current history entry (0 on the first page of the visit). */
+function depth(): number {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && 'lobbyDepth' in state && typeof state.lobbyDepth === 'number'
+    ? state.lobbyDepth
+    : 0;
+}
+
 /** Navigates inside the app; `replace` swaps the history entry instead of adding one. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const target = `#${to.startsWith('/') ? to : `/${to}`}`;
   if (location.hash === target) return;
   const url = `${location.pathname}${location.search}${target}`;
   const oldURL = location.href;
-  history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
+  // Each entry remembers how many in-app steps lie behind it, so that back never leaves the app.
+  const state = { lobbyDepth: options.replace ? depth() : depth() + 1 };
+  history[options.replace ? 'replaceState' : 'pushState'](state, '', url);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
@@ -59,8 +69,12 @@ export function useHashSearch(): string {
 
 useHashLocation.hrefs = (href: string): string => `#${href}`;
 
-/** Back to where the player came from, or to `fallback` when this page was the first of the visit. */
+/**
+ * Back to where the player came from inside the app, or to `fallback` (in place of this entry) when this page
+ * was the first of the visit (a link from elsewhere, a bookmark). `history.length` cannot tell, as it
+ * also counts the pages of other sites before this one.
+ */
 export function goBack(fallback = '/'): void {
-  if (history.length > 1) history.back();
-  else navigate(fallback);
+  if (depth() > 0) history.back();
+  else navigate(fallback, { replace: true });
 }

@@ -37,6 +37,9 @@ const AppDownloadScreen = lazy(() =>
 const SponsorshipScreen = lazy(() =>
   import('../screens/zhanzhu/zhanzhu.screen.tsx').then((m) => ({ default: m.SponsorshipScreen })),
 );
+const SecurityCenterScreen = lazy(() =>
+  import('../screens/security-center/security-center.screen.tsx').then((m) => ({ default: m.SecurityCenterScreen })),
+);
 const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
@@ -53,6 +56,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/concise', screen: ConciseScreen, title: '游戏列表' },
   { path: '/gamePage', screen: GamePageScreen, title: '游戏' },
   { path: '/kefu', screen: KefuScreen, title: '客服中心', shell: true },
+  { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
 ];
