@@ -88,6 +88,20 @@ export {
   QUICK_AMOUNTS,
 } from './deposit/deposit.rules.ts';
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
+export { connectForm, type FormViewModel } from './form/form.connect.ts';
+export {
+  createFormMachine,
+  type FormContext,
+  type FormError,
+  type FormEvent,
+  type FormInput,
+  type FormSnapshot,
+  type FormSubmit,
+  type FormSuccess,
+  type FormValues,
+  failureMessage,
+  formMachine,
+} from './form/form.machine.ts';
 export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
 export {
   GAME_LOADING_HIDE_MS,

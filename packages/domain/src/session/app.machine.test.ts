@@ -348,6 +348,20 @@ describe('appMachine: session', () => {
     expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
   });
 
+  it('session.end clears, stops polling and goes to /login without asking or logging off', async () => {
+    const { actor, fakes, effects, advance } = await start({ token: 'tok' });
+    actor.send({ type: 'session.end' });
+    await settle();
+    expect(fakes.confirmLogout).not.toHaveBeenCalled();
+    expect(fakes.logoff).not.toHaveBeenCalled();
+    expect(effects.alert).not.toHaveBeenCalled();
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, balance: null });
+    await advance(BALANCE_POLL_MS * 2);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
   it('pauses polling while the page is hidden', async () => {
     const { actor, fakes, advance } = await start({ token: 'tok' });
     actor.send({ type: 'visibility.hide' });

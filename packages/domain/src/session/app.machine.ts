@@ -48,6 +48,8 @@ export type AppEvent =
   | { type: 'session.start'; token: string; redirect?: string }
   | { type: 'user.refresh' }
   | { type: 'logout' }
+  /** The session ends at once, without asking or logging off (a changed login password). */
+  | { type: 'session.end' }
   | { type: 'visibility.hide' }
   | { type: 'visibility.show' }
   | { type: 'balance.receive'; data: unknown }
@@ -301,6 +303,11 @@ export const appMachine = appSetup.createMachine({
               actions: assign(({ event }) =>
                 isBalance(event.data) ? { balance: event.data.balance, gameBalance: event.data.gameBalance } : {},
               ),
+            },
+            // A changed login password: the old session is over; clear, stop polling and sign in again.
+            'session.end': {
+              target: 'signedOut',
+              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
             },
             'session.expire': {
               target: 'signedOut',
