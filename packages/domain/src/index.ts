@@ -231,6 +231,17 @@ export {
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
 export { type CallError, type CallResult, serverMessage } from './result.ts';
+export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
+export {
+  createRedPacketMachine,
+  type RedPacketContext,
+  type RedPacketCounts,
+  type RedPacketEvent,
+  type RedPacketPopup,
+  type RedPacketSnapshot,
+  type RedPacketWin,
+  redPacketMachine,
+} from './rewards/red-packet.machine.ts';
 export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
 export {
   guardRoute,

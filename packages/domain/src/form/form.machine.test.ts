@@ -163,4 +163,12 @@ describe('createFormMachine', () => {
     expect(failureMessage({ kind: 'server', message: '支付密码错误' })).toBe('支付密码错误');
     expect(failureMessage({ kind: 'contract', message: '' })).toBe(messages['auth.networkError']);
   });
+
+  it('fails safe when the screen provides nothing: the default submit rejects and the form stays editable', async () => {
+    const actor = createActor(createFormMachine<ProfileForm>(), { input: profile(goodProfile) }).start();
+    actor.send({ type: 'submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(goodProfile);
+  });
 });
