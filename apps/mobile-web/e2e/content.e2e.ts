@@ -94,6 +94,17 @@ test('promotions: the bottom navigation opens them; a category reloads only when
   const first = vip.getByRole('link').first();
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^#\/activityInfo\?id=\d+$/);
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href?.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  // The page is the promotion the card showed (the card's text is its title and date).
+  const heading = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(heading).not.toBe('');
+  expect(title).toContain(heading);
+  await lobby.expectAccessible();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
   expect(lobby.errors).toEqual([]);
 });
 

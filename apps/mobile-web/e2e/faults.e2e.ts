@@ -102,6 +102,13 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.openHotGame();
       return {};
+    case 'activityApply': {
+      await lobby.tap('报名参与');
+      const dialog = page.getByRole('dialog', { name: '活动申请' });
+      await dialog.getByLabel('彩金金额').fill('188');
+      await dialog.getByRole('button', { name: '立即申请' }).click();
+      return { 彩金金额: '188' };
+    }
     case 'logout':
       await lobby.tap('退出登录');
       await page

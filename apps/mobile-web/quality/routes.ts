@@ -31,10 +31,12 @@ export type CallName =
   | 'gameList'
   | 'hotlogin'
   | 'activitytype'
-  | 'activitylist';
+  | 'activitylist'
+  | 'activitydeatil'
+  | 'doactivityapply';
 
 /** A submit action a player can tap more than once. */
-export type SubmitName = 'login' | 'register' | 'logout';
+export type SubmitName = 'login' | 'register' | 'logout' | 'activityApply';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -309,6 +311,24 @@ export const screens: readonly ScreenCheck[] = [
     carousel: { role: 'region', name: '安全中心横幅' },
   },
   {
+    key: 'activityInfo',
+    path: '/activityInfo?id=1',
+    module: 'src/screens/activity-info/activity-info.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: '活动详情' }, in: { role: 'heading', name: '活动详情' } },
+    calls: ['app', 'getVisitUrl', 'activitydeatil', 'doactivityapply'],
+    submits: ['activityApply'],
+    forms: ['活动申请'],
+    dialogs: [{ opener: { role: 'button', name: '报名参与' }, dialog: { role: 'dialog', name: '活动申请' } }],
+    shell: false,
+    lighthouse: false,
+    // The content and the memo show as the promotion loads.
+    serverHtml: [
+      { call: 'activitydeatil', field: 'content', reveal: null },
+      { call: 'activitydeatil', field: 'memo', reveal: null },
+    ],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -510,6 +530,30 @@ export const calls: readonly CallCheck[] = [
     trigger: 'load',
     // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 1 §8).
     faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'activitydeatil',
+    method: 'POST',
+    path: '/api/activitydeatil',
+    screen: 'activityInfo',
+    session: 'out',
+    trigger: 'load',
+    // The page says why the promotion is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'doactivityapply',
+    method: 'POST',
+    path: '/api/doactivityapply',
+    screen: 'activityInfo',
+    session: 'in',
+    trigger: 'activityApply',
+    // The server's words as a toast whatever the code (part 2 §7); the dialog keeps the amount typed.
+    faults: { shows: 'toast' },
     unauthorized: 'message',
     timeoutMessage: 'api',
   },

@@ -40,6 +40,9 @@ const SponsorshipScreen = lazy(() =>
 const SecurityCenterScreen = lazy(() =>
   import('../screens/security-center/security-center.screen.tsx').then((m) => ({ default: m.SecurityCenterScreen })),
 );
+const ActivityInfoScreen = lazy(() =>
+  import('../screens/activity-info/activity-info.screen.tsx').then((m) => ({ default: m.ActivityInfoScreen })),
+);
 const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
@@ -51,6 +54,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/activity', screen: ActivityScreen, title: '优惠活动', keepAlive: true, shell: true, header: true },
   { path: '/zhanzhu', screen: SponsorshipScreen, title: '品牌赞助', keepAlive: true, shell: true },
   { path: '/mine', screen: MineScreen, title: '我的', keepAlive: true, shell: true },
+  { path: '/activityInfo', screen: ActivityInfoScreen, title: '活动详情' },
   { path: '/app', screen: AppDownloadScreen, title: 'APP下载' },
   { path: '/login', screen: LoginScreen, title: '登录' },
   { path: '/concise', screen: ConciseScreen, title: '游戏列表' },
