@@ -154,42 +154,45 @@ export function ActivityInfoView({
             </div>
           </article>
           <ApplyBar detail={detail} signedIn={signedIn} loginHref={loginHref} onOpenApply={onOpenApply} />
-          <Dialog
-            open={applyOpen}
-            onClose={onCloseApply}
-            title="活动申请"
-            actions={
-              <>
-                <Button variant="secondary" onClick={onCloseApply} disabled={apply.busy}>
-                  取消
-                </Button>
-                <Button type="submit" form="activity-apply" busy={apply.busy}>
-                  立即申请
-                </Button>
-              </>
-            }
-          >
-            <form
-              id="activity-apply"
-              aria-label="活动申请"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                apply.submit();
-              }}
+          {/* Mounted only while open: a closed page holds no form of its own beside the server's HTML. */}
+          {applyOpen && (
+            <Dialog
+              open
+              onClose={onCloseApply}
+              title="活动申请"
+              actions={
+                <>
+                  <Button variant="secondary" onClick={onCloseApply} disabled={apply.busy}>
+                    取消
+                  </Button>
+                  <Button type="submit" form="activity-apply" busy={apply.busy}>
+                    立即申请
+                  </Button>
+                </>
+              }
             >
-              <TextField
-                label="彩金金额"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="请输入您符合条件的彩金金额"
-                value={apply.values.amount}
-                error={apply.fieldError('amount')}
-                onChange={(event) => apply.setField('amount', event.currentTarget.value)}
-                data-autofocus
-              />
-            </form>
-          </Dialog>
+              <form
+                id="activity-apply"
+                aria-label="活动申请"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  apply.submit();
+                }}
+              >
+                <TextField
+                  label="彩金金额"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="请输入您符合条件的彩金金额"
+                  value={apply.values.amount}
+                  error={apply.fieldError('amount')}
+                  onChange={(event) => apply.setField('amount', event.currentTarget.value)}
+                  data-autofocus
+                />
+              </form>
+            </Dialog>
+          )}
         </>
       )}
     </div>
