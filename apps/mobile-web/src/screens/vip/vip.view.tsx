@@ -143,7 +143,7 @@ export function VipView({ vm, onBack, loginHref }: VipViewProps) {
                     <tr key={row.level} aria-current={row.level === vm.selected || undefined}>
                       <th scope="row">{row.name}</th>
                       {row.rates.map((rate, index) => (
-                        <td key={vm.rebateColumns[index]}>{rate}%</td>
+                        <td key={vm.rebateColumns[index]}>{rate.toFixed(2)}%</td>
                       ))}
                     </tr>
                   ))}
