@@ -12,15 +12,9 @@ async function readToEnd(page: Page, list: Locator): Promise<string[]> {
     await page.mouse.wheel(0, 600);
     await expect(list.getByText('没有更多')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  const rows = list.getByRole('article');
-  const count = await rows.count();
-  const texts: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const heading = await rows.nth(index).getByRole('heading').innerText();
-    const time = await rows.nth(index).locator('time').innerText();
-    texts.push(`${heading} ${time}`);
-  }
-  return texts;
+  const headings = await list.getByRole('article').getByRole('heading').allTextContents();
+  const times = await list.getByRole('article').locator('time').allTextContents();
+  return headings.map((heading, index) => `${heading} ${times[index]}`);
 }
 
 test('a player reads both message tabs to their end; each tab keeps its list', async ({ page }) => {

@@ -319,7 +319,7 @@ export const screens: readonly ScreenCheck[] = [
     module: 'src/screens/message/message.screen.tsx',
     requireAuth: true,
     ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '消息中心' } },
-    calls: ['app', 'getVisitUrl', 'user', 'balance', 'noticeList'],
+    calls: ['app', 'getVisitUrl', 'noticeList'],
     submits: [],
     forms: [],
     dialogs: [],
