@@ -6,7 +6,7 @@ import { type MessageEntry, MessageListView, type MessageTab, MessageView } from
 const entry = (id: number, title: string): MessageEntry => ({
   id,
   title,
-  content: `<p>尊敬的会员：</p><p>${title}。详情请咨询<strong>在线客服</strong>。</p><img src="x" onerror="window.__xss=1">`,
+  content: `<p>尊敬的会员：</p><p>${title}。详情请咨询<strong>在线客服</strong>。</p><img src="x" alt="" onerror="window.__xss=1">`,
   createdAt: `2026-11-${String(10 + id).padStart(2, '0')} 12:00:00`,
 });
 
