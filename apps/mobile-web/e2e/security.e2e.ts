@@ -68,6 +68,14 @@ test.describe('Content-Security-Policy of the built index.html', () => {
   });
 });
 
+/** `data` with the HTML in `field`: a key of `data`, or `data[].<key>` in each row of a page (`data.data[]`). */
+function carrying(data: Record<string, unknown>, field: string, html: string): Record<string, unknown> {
+  const inRows = /^data\[\]\.(.+)$/.exec(field)?.[1];
+  if (inRows === undefined) return { ...data, [field]: html };
+  const rows = Array.isArray(data.data) ? (data.data as Record<string, unknown>[]) : [];
+  return { ...data, data: rows.map((row) => ({ ...row, [inRows]: html })) };
+}
+
 test.describe('server HTML carries the XSS corpus', () => {
   for (const screen of screens) {
     for (const field of screen.serverHtml) {
@@ -85,11 +93,11 @@ test.describe('server HTML carries the XSS corpus', () => {
           async (route) => {
             const response = await route.fetch();
             const body = await response.json();
-            const data = field.field === '[]' ? [html] : { ...body.data, [field.field]: html };
+            const data = field.field === '[]' ? [html] : carrying(body.data, field.field, html);
             await route.fulfill({ response, json: { ...body, data } });
           },
         );
-        await lobby.visit(screen, 'out');
+        await lobby.visit(screen, screen.requireAuth ? 'in' : 'out');
         if (field.reveal) await lobby.landmark(field.reveal).click();
         // Long enough for image errors, toggles and animations in the corpus to fire.
         await page.waitForTimeout(1500);

@@ -33,7 +33,9 @@ export type CallName =
   | 'activitytype'
   | 'activitylist'
   | 'activitydeatil'
-  | 'doactivityapply';
+  | 'doactivityapply'
+  | 'noticeList'
+  | 'uservip';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName = 'login' | 'register' | 'logout' | 'activityApply';
@@ -41,7 +43,10 @@ export type SubmitName = 'login' | 'register' | 'logout' | 'activityApply';
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
   call: CallName;
-  /** The wire name of the field inside `data`; `[]` when `data` is a list of HTML strings (each item carries it). */
+  /**
+   * The wire name of the field inside `data`; `[]` when `data` is a list of HTML strings (each item carries it);
+   * `data[].<name>` when it sits in each row of a page (`data.data[]`, a Laravel paginator).
+   */
   field: string;
   /** What makes the HTML show on the screen (a popup opening); null when it shows as the screen loads. */
   reveal: Landmark | null;
@@ -334,6 +339,35 @@ export const screens: readonly ScreenCheck[] = [
     ],
   },
   {
+    key: 'message',
+    path: '/message?type=1',
+    module: 'src/screens/message/message.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '消息中心' } },
+    calls: ['app', 'getVisitUrl', 'noticeList'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    // Each message's content is server HTML, shown (sanitised) as the list loads.
+    serverHtml: [{ call: 'noticeList', field: 'data[].content', reveal: null }],
+  },
+  {
+    key: 'vip',
+    path: '/vip',
+    module: 'src/screens/vip/vip.screen.tsx',
+    requireAuth: false,
+    ready: { out: { role: 'heading', name: 'VIP特权' }, in: { role: 'heading', name: 'VIP特权' } },
+    calls: ['app', 'getVisitUrl', 'uservip'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -397,6 +431,30 @@ export type CallCheck = {
 
 /** Every call a screen makes. */
 export const calls: readonly CallCheck[] = [
+  {
+    name: 'noticeList',
+    method: 'POST',
+    path: '/api/noticeList',
+    screen: 'message',
+    session: 'in',
+    trigger: 'load',
+    // The tab's list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'uservip',
+    method: 'POST',
+    path: '/api/uservip',
+    screen: 'vip',
+    session: 'out',
+    trigger: 'load',
+    // The levels' place says why they are missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
   {
     name: 'app',
     method: 'POST',

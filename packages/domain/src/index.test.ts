@@ -61,6 +61,10 @@ const FUNCTIONS = [
   'connectGamePage',
   'connectActivity',
   'connectConcise',
+  'connectPagedList',
+  'connectVip',
+  'initialVipLevel',
+  'vipName',
 ] as const;
 
 const exported = new Map<string, unknown>(Object.entries(domain));

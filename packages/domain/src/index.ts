@@ -191,6 +191,11 @@ export { formatMessage, labels, type MessageKey, messages } from './messages.ts'
 export { type AmountInput, parseAmount } from './money/amount.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
 export {
+  connectPagedList,
+  type PagedListSnapshotLike,
+  type PagedListViewModel,
+} from './paging/paged-list.connect.ts';
+export {
   createPagedListMachine,
   type FetchPageInput,
   type PagedListContext,
@@ -276,6 +281,19 @@ export {
   VENUE_BALANCE_POLL_MS,
 } from './transfer/transfer.rules.ts';
 export type { Verdict } from './verdict.ts';
+export {
+  connectVip,
+  initialVipLevel,
+  type VipCard,
+  type VipPageLevel,
+  type VipPlayer,
+  type VipRateKey,
+  type VipRates,
+  type VipRebateRow,
+  type VipViewModel,
+  vipLabels,
+  vipName,
+} from './vip/vip.page.ts';
 export {
   isVipReached,
   parseVip,

@@ -47,6 +47,10 @@ const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m)
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
 );
+const MessageScreen = lazy(() =>
+  import('../screens/message/message.screen.tsx').then((m) => ({ default: m.MessageScreen })),
+);
+const VipScreen = lazy(() => import('../screens/vip/vip.screen.tsx').then((m) => ({ default: m.VipScreen })));
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -63,6 +67,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
+  { path: '/message', screen: MessageScreen, title: '消息中心', requireAuth: true },
+  { path: '/vip', screen: VipScreen, title: 'VIP特权' },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */
