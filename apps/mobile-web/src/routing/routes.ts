@@ -44,6 +44,15 @@ const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m)
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
 );
+const UserInfoScreen = lazy(() =>
+  import('../screens/user-info/user-info.screen.tsx').then((m) => ({ default: m.UserInfoScreen })),
+);
+const PasswordScreen = lazy(() =>
+  import('../screens/password/password.screen.tsx').then((m) => ({ default: m.PasswordScreen })),
+);
+const ApplyAgentScreen = lazy(() =>
+  import('../screens/apply-agent/apply-agent.screen.tsx').then((m) => ({ default: m.ApplyAgentScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -59,6 +68,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
+  { path: '/userInfo', screen: UserInfoScreen, title: '个人资料', requireAuth: true },
+  { path: '/password', screen: PasswordScreen, title: '修改密码', requireAuth: true },
+  { path: '/applyagent', screen: ApplyAgentScreen, title: '申请代理', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */
