@@ -9,6 +9,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for a toast (or any text) to be found and then to finish fading in. */
+async function shows(found: Promise<HTMLElement>) {
+  const element = await found;
+  await waitFor(() => expect(element).toBeVisible());
+}
+
 /** A visitor is sent to log in first. */
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
@@ -31,10 +37,10 @@ export const Apply: Story = {
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '立即加入' }));
-    await expect(await screen.findByText('申请成功', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('申请成功', {}, { timeout: 10_000 }));
     await expect(liveFake().store.userByName('demo01')?.agentApplication?.info).toBe('我有稳定的推广渠道');
     await userEvent.click(screen.getByRole('button', { name: '立即加入' }));
-    await expect(await screen.findByText('您已申请过代理', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('您已申请过代理', {}, { timeout: 10_000 }));
   },
 };
 
@@ -47,7 +53,7 @@ export const ServerError: Story = {
     await waitFor(() => expect(mobile).toHaveValue('13800138000'));
     await userEvent.type(screen.getByLabelText('申请理由'), '我有稳定的推广渠道');
     await userEvent.click(screen.getByRole('button', { name: '立即加入' }));
-    await expect(await screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 }));
     await expect(screen.getByLabelText('申请理由')).toHaveValue('我有稳定的推广渠道');
   },
 };

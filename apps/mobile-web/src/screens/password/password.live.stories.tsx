@@ -9,6 +9,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for a toast (or any text) to be found and then to finish fading in. */
+async function shows(found: Promise<HTMLElement>) {
+  const element = await found;
+  await waitFor(() => expect(element).toBeVisible());
+}
+
 async function fill(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
   const screen = within(canvasElement);
   await userEvent.type(await screen.findByLabelText('旧密码', { selector: 'input' }), current);
@@ -41,7 +47,7 @@ export const ChangeLoginPassword: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { name: '修改登录密码' })).toBeVisible();
     await fill(canvasElement, 'demo1234', 'new12345');
-    await expect(await screen.findByText('密码修改成功！', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('密码修改成功！', {}, { timeout: 10_000 }));
     await waitFor(() => expect(location.hash).toBe('#/login'), { timeout: 10_000 });
     await expect(await screen.findByRole('form', { name: '登录' })).toBeVisible();
     await expect(sessionStorage.getItem('token')).toBeNull();
@@ -55,7 +61,7 @@ export const WrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await fill(canvasElement, '111111', '654321');
-    await expect(await screen.findByText('原支付密码错误', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('原支付密码错误', {}, { timeout: 10_000 }));
     await expect(screen.getByLabelText('旧密码', { selector: 'input' })).toHaveValue('111111');
   },
 };
@@ -66,7 +72,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await fill(canvasElement, '123456', '654321');
-    await expect(await screen.findByText('网络异常，请检查网络后重试！', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('网络异常，请检查网络后重试！', {}, { timeout: 10_000 }));
     await expect(screen.getByLabelText('新密码', { selector: 'input' })).toHaveValue('654321');
   },
 };

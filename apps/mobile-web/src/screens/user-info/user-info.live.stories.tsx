@@ -9,6 +9,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for a toast (or any text) to be found and then to finish fading in. */
+async function shows(found: Promise<HTMLElement>) {
+  const element = await found;
+  await waitFor(() => expect(element).toBeVisible());
+}
+
 /** A visitor is sent to log in, with the profile as where to come back to. */
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
@@ -36,7 +42,7 @@ export const Save: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'player@example.com');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await expect(await screen.findByText('操作成功', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('操作成功', {}, { timeout: 10_000 }));
     const saved = liveFake().store.userByName('demo01');
     await expect(saved?.mobile).toBe('13912345678');
     await expect(saved?.email).toBe('player@example.com');
@@ -54,7 +60,7 @@ export const ServerError: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'player@example.com');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await expect(await screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 })).toBeVisible();
+    await shows(screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 }));
     await expect(email).toHaveValue('player@example.com');
     await expect(liveFake().store.userByName('demo01')?.email).toBe('demo01@example.com');
   },
