@@ -48,10 +48,35 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await dialog.getByLabel('彩金金额').fill('188');
     await hammer(lobby, dialog.getByRole('button', { name: '立即申请' }));
   },
+  // The member forms change what a player holds: each runs for a new player, so the demo player stays as seeded.
+  saveProfile: async (lobby) => {
+    await lobby.signInNewPlayer();
+    await lobby.open('/userInfo');
+    await lobby.fillProfile({ mobile: '13800138000', email: 'player@example.com', birthday: '1990-05-20' });
+    await hammer(lobby, lobby.page.getByRole('button', { name: '保存' }));
+  },
+  changeLoginPassword: async (lobby) => {
+    const player = await lobby.signInNewPlayer();
+    await lobby.open('/password?type=1');
+    await lobby.fillPasswords(player.password, 'abc54321');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '确认修改' }));
+  },
+  changePayPassword: async (lobby) => {
+    const player = await lobby.signInNewPlayer();
+    await lobby.open('/password?type=2');
+    await lobby.fillPasswords(player.payPassword, '654321');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '确认修改' }));
+  },
+  applyAgent: async (lobby) => {
+    await lobby.signInNewPlayer();
+    await lobby.open('/applyagent');
+    await lobby.fillAgentApplication('13800138000', '有推广资源');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '立即加入' }));
+  },
 };
 
-/** A path as a pattern that matches it literally (`?` in a query is no quantifier). */
-const literally = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A path as a pattern that matches it literally (`/password?type=2` holds a `?`). */
+const literally = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const callOf = (submit: SubmitName): CallCheck => {
   const call = calls.find((entry) => entry.trigger === submit);

@@ -61,6 +61,11 @@ const screenByKey = (key: string): ScreenCheck => {
   if (!screen) throw new Error(`unknown screen ${key}`);
   return screen;
 };
+const screenByPath = (path: string): ScreenCheck => {
+  const screen = screens.find((entry) => entry.path === path && !entry.maintenance);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
+};
 const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
 /** The screen a failed call leaves the player on: its own, or where `failsTo` sends them. */
 const landingOf = (call: CallCheck, screen: ScreenCheck): ScreenCheck =>
@@ -109,6 +114,35 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await dialog.getByRole('button', { name: '立即申请' }).click();
       return { 彩金金额: '188' };
     }
+    case 'saveProfile': {
+      // A new player each time: a save that succeeds late must not change the demo player the other tests read.
+      await lobby.signInNewPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      const profile = { mobile: '13800138000', email: 'player@example.com', birthday: '1990-05-20' };
+      await lobby.fillProfile(profile);
+      await lobby.tap('保存');
+      return { 手机号: profile.mobile, 邮箱: profile.email, 生日: profile.birthday };
+    }
+    case 'changeLoginPassword':
+    case 'changePayPassword': {
+      const player = await lobby.signInNewPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      const current = call.trigger === 'changePayPassword' ? player.payPassword : player.password;
+      const next = call.trigger === 'changePayPassword' ? '654321' : 'abc54321';
+      await lobby.fillPasswords(current, next);
+      await lobby.tap('确认修改');
+      return { 旧密码: current, 新密码: next, 确认密码: next };
+    }
+    case 'applyAgent': {
+      await lobby.signInNewPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      await lobby.fillAgentApplication('13800138000', '有推广资源');
+      await lobby.tap('立即加入');
+      return { 联系电话: '13800138000', 申请理由: '有推广资源' };
+    }
     case 'logout':
       await lobby.tap('退出登录');
       await page
@@ -153,7 +187,13 @@ for (const call of calls) {
           await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
           await expect(page).toHaveURL(new RegExp(`#${call.success}$`));
-          await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+          // Home (after a login) and /login (after a changed login password) show the same landmark either way.
+          await lobby.expectNotBlank(screenByPath(call.success).ready.out);
+        } else if (message === null && call.successAlert) {
+          const alert = page.getByRole('alertdialog').filter({ hasText: call.successAlert });
+          await expect(alert).toBeVisible();
+          await alert.getByRole('button', { name: '确定' }).click();
+          await lobby.expectNotBlank(screen.ready[call.session]);
         } else if (call.faults.shows === 'toast' && message !== null) {
           await lobby.toast(message);
           if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));

@@ -42,6 +42,9 @@ export function codeFault(code: number, message: string): Fault {
   return asciiJson({ kind: 'code', code, message });
 }
 
+/** A player registered by a test (see {@link Lobby.signInNewPlayer}). */
+export type NewPlayer = { username: string; password: string; payPassword: string };
+
 /** Page object for the journeys and quality suites: what a player does, in the player's words. */
 export class Lobby {
   readonly errors: string[] = [];
@@ -88,6 +91,21 @@ export class Lobby {
     // Any page of the origin shares its session storage; the icon is the lightest one.
     await this.page.goto('./favicon.svg');
     await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  }
+
+  /**
+   * Registers a new player through the api and signs them in, for flows that change what a player holds
+   * (passwords, profile, an agent application): the demo player stays as seeded for every other test of the run.
+   */
+  async signInNewPlayer(): Promise<NewPlayer> {
+    const player: NewPlayer = { username: newUsername(), password: 'abc12345', payPassword: '123456' };
+    const response = await this.page.request.post('./api/register', {
+      data: { name: player.username, realname: '李四', password: player.password, paypassword: player.payPassword },
+    });
+    const body = (await response.json()) as { code?: number; message?: string };
+    if (body.code !== 200) throw new Error(`the fake platform refused to register ${player.username}: ${body.message}`);
+    await this.signIn(player);
+    return player;
   }
 
   /** Replaces the site settings' site_state, as the back office does to start maintenance. */
@@ -176,6 +194,26 @@ export class Lobby {
     await this.fill('支付密码', '123456');
     await this.fill('验证码', await this.captchaText());
     return username;
+  }
+
+  /** On /userInfo, fills the editable profile (birthday through the date input). */
+  async fillProfile(profile: { mobile: string; email: string; birthday: string }) {
+    await this.fill('生日', profile.birthday);
+    await this.fill('邮箱', profile.email);
+    await this.fill('手机号', profile.mobile);
+  }
+
+  /** On /password, fills the current, new and confirmation passwords. */
+  async fillPasswords(current: string, next: string, confirm = next) {
+    await this.fill('旧密码', current);
+    await this.fill('新密码', next);
+    await this.fill('确认密码', confirm);
+  }
+
+  /** On /applyagent, fills the contact mobile and the reason. */
+  async fillAgentApplication(mobile: string, reason: string) {
+    await this.fill('联系电话', mobile);
+    await this.fill('申请理由', reason);
   }
 
   /** On home, opens the first game of the 电子 category (a tile: the game-URL call). */

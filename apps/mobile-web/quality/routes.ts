@@ -35,10 +35,22 @@ export type CallName =
   | 'activitydeatil'
   | 'doactivityapply'
   | 'noticeList'
-  | 'uservip';
+  | 'uservip'
+  | 'updateuserinfo'
+  | 'editPassword'
+  | 'editPayPassword'
+  | 'applyagentdo';
 
 /** A submit action a player can tap more than once. */
-export type SubmitName = 'login' | 'register' | 'logout' | 'activityApply';
+export type SubmitName =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'activityApply'
+  | 'saveProfile'
+  | 'changeLoginPassword'
+  | 'changePayPassword'
+  | 'applyAgent';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -368,6 +380,63 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'userInfo',
+    path: '/userInfo',
+    module: 'src/screens/user-info/user-info.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '个人资料' } },
+    calls: ['app', 'getVisitUrl', 'updateuserinfo'],
+    submits: ['saveProfile'],
+    forms: ['个人资料'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'loginPassword',
+    path: '/password?type=1',
+    module: 'src/screens/password/password.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '修改登录密码' } },
+    calls: ['app', 'getVisitUrl', 'editPassword'],
+    submits: ['changeLoginPassword'],
+    forms: ['修改登录密码'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'payPassword',
+    path: '/password?type=2',
+    module: 'src/screens/password/password.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '修改支付密码' } },
+    calls: ['app', 'getVisitUrl', 'editPayPassword'],
+    submits: ['changePayPassword'],
+    forms: ['修改支付密码'],
+    // The success alert (密码修改成功！) opens after a change, not from a control: the journeys check it.
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'applyAgent',
+    path: '/applyagent',
+    module: 'src/screens/apply-agent/apply-agent.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '申请代理' } },
+    calls: ['app', 'getVisitUrl', 'applyagentdo', 'getservicerurl'],
+    submits: ['applyAgent'],
+    forms: ['申请代理'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -423,6 +492,8 @@ export type CallCheck = {
   landsOn?: string;
   /** Where the player lands when the call succeeds, when it moves them. */
   success?: string;
+  /** The call's success shows an alert dialog with this text (the payment password's 密码修改成功！). */
+  successAlert?: string;
   /** The call answers with a URL the app opens (`safeUrl` must refuse anything but http and https). */
   opensUrl?: boolean;
   /** Where a failure (or a refused URL) sends the player after its message: the game page returns home. */
@@ -710,6 +781,53 @@ export const calls: readonly CallCheck[] = [
     contractMessage: 'hot',
     leavesFor: '/fake-assets/game.html',
     opensUrl: true,
+  },
+  {
+    name: 'updateuserinfo',
+    method: 'POST',
+    path: '/api/updateuserinfo',
+    screen: 'userInfo',
+    session: 'in',
+    trigger: 'saveProfile',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'editPassword',
+    method: 'POST',
+    path: '/api/editPassword',
+    screen: 'loginPassword',
+    session: 'in',
+    trigger: 'changeLoginPassword',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    // A changed login password ends the session: storage cleared, polling stopped, /login.
+    success: '/login',
+  },
+  {
+    name: 'editPayPassword',
+    method: 'POST',
+    path: '/api/editPayPassword',
+    screen: 'payPassword',
+    session: 'in',
+    trigger: 'changePayPassword',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    successAlert: '密码修改成功！',
+  },
+  {
+    name: 'applyagentdo',
+    method: 'POST',
+    path: '/api/applyagentdo',
+    screen: 'applyAgent',
+    session: 'in',
+    trigger: 'applyAgent',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
   },
 ];
 

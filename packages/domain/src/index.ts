@@ -273,7 +273,13 @@ export {
   selectUser,
 } from './session/app.machine.ts';
 export type { AppInfo, Balance, SessionUser } from './session/session.types.ts';
-export { isCalendarDate, parseServerTime, SERVER_UTC_OFFSET_MS } from './time/server-time.ts';
+export {
+  isCalendarDate,
+  parseServerTime,
+  SERVER_UTC_OFFSET_MS,
+  serverCalendarDate,
+  toServerCalendarDate,
+} from './time/server-time.ts';
 export {
   checkTransfer,
   PLATFORM_WALLET,

@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
   hideLabel?: boolean;
   /** The error to show under the field; it marks the input invalid and describes it. */
   error?: string;
-  type?: 'text' | 'password' | 'tel' | 'email' | 'search' | 'url' | 'number';
+  type?: 'text' | 'password' | 'tel' | 'email' | 'search' | 'url' | 'number' | 'date';
   /** For `type="password"`: whether the text shows. Leave it out to let the field keep this itself. */
   revealed?: boolean;
   /** Called with the wanted value when the show/hide toggle is pressed. */

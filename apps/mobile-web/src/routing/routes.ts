@@ -51,6 +51,15 @@ const MessageScreen = lazy(() =>
   import('../screens/message/message.screen.tsx').then((m) => ({ default: m.MessageScreen })),
 );
 const VipScreen = lazy(() => import('../screens/vip/vip.screen.tsx').then((m) => ({ default: m.VipScreen })));
+const UserInfoScreen = lazy(() =>
+  import('../screens/user-info/user-info.screen.tsx').then((m) => ({ default: m.UserInfoScreen })),
+);
+const PasswordScreen = lazy(() =>
+  import('../screens/password/password.screen.tsx').then((m) => ({ default: m.PasswordScreen })),
+);
+const ApplyAgentScreen = lazy(() =>
+  import('../screens/apply-agent/apply-agent.screen.tsx').then((m) => ({ default: m.ApplyAgentScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -69,6 +78,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
   { path: '/message', screen: MessageScreen, title: '消息中心', requireAuth: true },
   { path: '/vip', screen: VipScreen, title: 'VIP特权' },
+  { path: '/userInfo', screen: UserInfoScreen, title: '个人资料', requireAuth: true },
+  { path: '/password', screen: PasswordScreen, title: '修改密码', requireAuth: true },
+  { path: '/applyagent', screen: ApplyAgentScreen, title: '申请代理', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, parseServerTime, SERVER_UTC_OFFSET_MS } from './server-time.ts';
+import {
+  isCalendarDate,
+  parseServerTime,
+  SERVER_UTC_OFFSET_MS,
+  serverCalendarDate,
+  toServerCalendarDate,
+} from './server-time.ts';
 
 describe('parseServerTime', () => {
   it.each([
@@ -43,5 +49,33 @@ describe('isCalendarDate', () => {
     ['2024-1-5', false],
   ])('%j is a calendar date: %s', (text, valid) => {
     expect(isCalendarDate(text)).toBe(valid);
+  });
+});
+
+describe('serverCalendarDate', () => {
+  it.each([
+    [Date.UTC(2024, 0, 31, 15, 59, 59), '2024-01-31'],
+    [Date.UTC(2024, 0, 31, 16, 0, 0), '2024-02-01'],
+    [Date.UTC(1980, 0, 1, 0, 0, 0), '1980-01-01'],
+  ])('%s is %s at UTC+8', (millis, date) => {
+    expect(serverCalendarDate(millis)).toBe(date);
+  });
+});
+
+describe('toServerCalendarDate', () => {
+  it.each<[string | null | undefined, string]>([
+    ['1990-05-20', '1990-05-20'],
+    ['1990-05-20 23:30:00', '1990-05-20'],
+    ['1990-05-19T16:00:00.000Z', '1990-05-20'],
+    ['1990-05-19T15:59:59Z', '1990-05-19'],
+    ['1990-05-20T00:00:00+08:00', '1990-05-20'],
+    ['1990-05-19T12:00:00-05:00', '1990-05-20'],
+    ['1990-02-30', ''],
+    ['1990/05/20', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j shows as %j', (text, date) => {
+    expect(toServerCalendarDate(text)).toBe(date);
   });
 });

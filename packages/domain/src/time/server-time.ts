@@ -39,3 +39,34 @@ export function isCalendarDate(text: string): boolean {
   if (match === null) return false;
   return utcMillis([Number(match[1]), Number(match[2]), Number(match[3]), 0, 0, 0]) !== null;
 }
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The calendar date `YYYY-MM-DD` at the backend's UTC+8 of an instant (epoch ms). */
+export function serverCalendarDate(millis: number): string {
+  const shifted = new Date(millis + SERVER_UTC_OFFSET_MS);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+const ZONED_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A stored date as the UTC+8 calendar date a date input shows (`YYYY-MM-DD`), or '' when there is none or it
+ * cannot be read. A plain date stays as it is; a backend time `YYYY-MM-DD HH:MM:SS` is already UTC+8, so its
+ * date part is kept; an ISO instant with a zone (`1990-05-19T16:00:00.000Z`, what a date picker's Date turns
+ * into) is moved to UTC+8 first, as the old app formatted birthdays with an 8-hour offset.
+ */
+export function toServerCalendarDate(text: string | null | undefined): string {
+  const value = (text ?? '').trim();
+  if (isCalendarDate(value)) return value;
+  if (parseServerTime(value) !== null) return value.slice(0, 10);
+  const match = ZONED_TIME.exec(value);
+  if (match === null) return '';
+  const part = (group: number) => Number(match[group]);
+  const local = utcMillis([part(1), part(2), part(3), part(4), part(5), part(6)]);
+  if (local === null) return '';
+  const zone = match[7] ?? 'Z';
+  const offsetMinutes =
+    zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  return serverCalendarDate(local - offsetMinutes * 60_000);
+}

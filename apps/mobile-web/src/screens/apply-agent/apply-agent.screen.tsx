@@ -1,0 +1,55 @@
+import { type AgentApplicationForm, checkAgentApplication, connectForm, digitsOnly, messages } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { toaster } from '../../app/effects.ts';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { useMemberProfile } from '../member-form/member.ts';
+import { liveAgentMachine } from './apply-agent.providers.ts';
+import { ApplyAgentView } from './apply-agent.view.tsx';
+
+/** The longest reason the field takes (the backend stores a text column; 200 is plenty for a few lines). */
+const REASON_MAX_LENGTH = 200;
+
+/** The mobile in digits (16 at most with the 17951 prefix); the reason as typed, within its limit. */
+function cleanApplication(field: keyof AgentApplicationForm, value: string): string {
+  return field === 'mobile' ? digitsOnly(value, 16) : value.slice(0, REASON_MAX_LENGTH);
+}
+
+/** The application with its success: the server's words (申请成功), or 操作成功！ when it sends none. */
+const agentMachine = liveAgentMachine.provide({
+  actions: {
+    succeed: (_, { message }: { message: string }) =>
+      toaster.show(message || messages['generic.done'], { kind: 'success' }),
+  },
+});
+
+/** /applyagent: who applies, a contact mobile (the member's own to start with) and the reason; 立即加入. */
+export function ApplyAgentScreen() {
+  const profile = useMemberProfile();
+  const [snapshot, send] = useMachine(agentMachine, {
+    input: {
+      values: { mobile: profile?.mobile ?? '', reason: '' },
+      check: checkAgentApplication,
+      clean: cleanApplication,
+    },
+  });
+  // The member arrives after the form opened (a direct visit): offer their mobile, once, before anything is typed.
+  const prefilled = useRef(profile !== null);
+  const mobile = profile?.mobile ?? null;
+  useEffect(() => {
+    if (prefilled.current || mobile === null) return;
+    prefilled.current = true;
+    send({ type: 'values.set', values: { mobile, reason: '' } });
+  }, [mobile, send]);
+  return (
+    <ApplyAgentView
+      vm={connectForm(snapshot, send)}
+      username={profile?.username ?? ''}
+      realname={profile?.realname ?? ''}
+      reasonMaxLength={REASON_MAX_LENGTH}
+      onBack={() => goBack('/mine')}
+      onOpenService={openCustomerService}
+    />
+  );
+}

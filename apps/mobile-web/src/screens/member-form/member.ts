@@ -1,0 +1,39 @@
+// What the member forms read of the session's user: the api's member, whose profile fields the app's session
+// type leaves out (it keeps the seven fields the shell needs; the stored object is the whole member).
+import type { SessionUser as Member } from '@lobby/api';
+import { selectUser, toServerCalendarDate } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../../app/app-actor.tsx';
+
+/** The signed-in member's profile as the forms show it; '' for what is missing, null before the user is known. */
+export type MemberProfile = { username: string; realname: string; mobile: string; email: string; birthday: string };
+
+const sameProfile = (a: MemberProfile | null, b: MemberProfile | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.username === b.username &&
+    a.realname === b.realname &&
+    a.mobile === b.mobile &&
+    a.email === b.email &&
+    a.birthday === b.birthday);
+
+/** The session user's profile, re-rendering only when one of its fields changes (never on a balance tick). */
+export function useMemberProfile(): MemberProfile | null {
+  const app = useAppActor();
+  return useSelector(
+    app,
+    (snapshot) => {
+      const user = selectUser(snapshot) as Member | null;
+      if (user === null) return null;
+      return {
+        username: user.username,
+        realname: user.realname ?? '',
+        mobile: user.mobile ?? '',
+        email: user.email ?? '',
+        birthday: toServerCalendarDate(user.birthday),
+      };
+    },
+    sameProfile,
+  );
+}

@@ -1,0 +1,67 @@
+import { checkProfile, connectForm, digitsOnly, messages, type ProfileForm, serverCalendarDate } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { toaster } from '../../app/effects.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { useMemberProfile } from '../member-form/member.ts';
+import { liveProfileMachine } from './user-info.providers.ts';
+import { UserInfoView } from './user-info.view.tsx';
+
+/** The earliest birthday the picker offers (part 2 §9). */
+const MIN_BIRTHDAY = '1980-01-01';
+
+/** A mainland number is at most 16 digits with its 17951 prefix; spaces and dashes of a pasted number go. */
+const MOBILE_MAX_LENGTH = 16;
+
+/** Typing as the form keeps it: the mobile in digits, the email without spaces, the date as the picker gives it. */
+function cleanProfile(field: keyof ProfileForm, value: string): string {
+  if (field === 'mobile') return digitsOnly(value, MOBILE_MAX_LENGTH);
+  if (field === 'email') return value.replace(/\s/g, '');
+  return value;
+}
+
+/** /userInfo: the profile editor, prefilled from the session user (or when it arrives); a save refreshes the user. */
+export function UserInfoScreen() {
+  const app = useAppActor();
+  const profile = useMemberProfile();
+  const machine = useMemo(
+    () =>
+      liveProfileMachine.provide({
+        actions: {
+          succeed: () => {
+            toaster.show(messages['profile.saved'], { kind: 'success' });
+            app.send({ type: 'user.refresh' });
+          },
+        },
+      }),
+    [app],
+  );
+  const start: ProfileForm = {
+    mobile: profile?.mobile ?? '',
+    email: profile?.email ?? '',
+    birthday: profile?.birthday ?? '',
+  };
+  const [snapshot, send] = useMachine(machine, {
+    input: { values: start, check: checkProfile, clean: cleanProfile },
+  });
+
+  // The user arrives after the form opened (a direct visit), or a refresh brings what was saved: take it.
+  const { mobile, email, birthday } = start;
+  const known = profile !== null;
+  useEffect(() => {
+    if (known) send({ type: 'values.set', values: { mobile, email, birthday } });
+  }, [known, mobile, email, birthday, send]);
+
+  const today = useMemo(() => serverCalendarDate(Date.now()), []);
+  return (
+    <UserInfoView
+      vm={connectForm(snapshot, send)}
+      username={profile?.username ?? ''}
+      realname={profile?.realname ?? ''}
+      minBirthday={MIN_BIRTHDAY}
+      maxBirthday={today}
+      onBack={() => goBack('/mine')}
+    />
+  );
+}
