@@ -2,7 +2,7 @@ import { apiMessages, DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages } from '@lobby/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
-import { codeFault, DEMO, type Fault, Lobby } from './lobby.page.ts';
+import { codeFault, DEMO, DEMO_PAY_PASSWORD, type Fault, Lobby, NEW_USDT_ADDRESS } from './lobby.page.ts';
 
 // Every call a screen makes, under every fault the fake platform plays (and a dead network): the player gets a
 // clear Chinese message (or, for a background call, nothing and a screen that keeps working), never a blank
@@ -66,6 +66,17 @@ const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
 const landingOf = (call: CallCheck, screen: ScreenCheck): ScreenCheck =>
   screens.find((entry) => call.failsTo !== undefined && entry.path === call.failsTo && !entry.maintenance) ?? screen;
 
+/** A path as a literal inside a regular expression (`?` in a query). */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The screen a successful call lands on: the one at that path (without its query), home for `/`. */
+const landingAt = (path: string): ScreenCheck => {
+  const bare = path.split('?')[0];
+  const screen = screens.find((entry) => entry.path.split('?')[0] === bare && !entry.maintenance);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
+};
+
 /** What the player typed before the call, to check it is still there after the fault. */
 type Typed = Record<string, string>;
 
@@ -102,6 +113,30 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.openHotGame();
       return {};
+    case 'bindWallet': {
+      await lobby.open('/wallet?type=2');
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      const sheet = await lobby.fillWalletBind(NEW_USDT_ADDRESS);
+      await sheet.getByRole('button', { name: '确认绑定' }).click();
+      return { 钱包地址: NEW_USDT_ADDRESS, 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'unbindCard': {
+      await lobby.tap('删除中国工商银行（尾号3445）');
+      const dialog = page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
+      await dialog.getByLabel('支付密码', { exact: true }).fill(DEMO_PAY_PASSWORD);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      return { 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'addBankCard': {
+      const card = { bank: '中国银行', address: '深圳市南山支行', cardNo: '6217850000000001', owner: '张三' };
+      await lobby.fillBankCard(card);
+      await lobby.tap('确认添加');
+      return { 开户行地址: card.address, 银行卡号: card.cardNo, 持卡人姓名: card.owner, 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'addUsdtCard':
+      await lobby.fillUsdtCard(NEW_USDT_ADDRESS);
+      await lobby.tap('确认');
+      return { USDT地址: NEW_USDT_ADDRESS, 支付密码: DEMO_PAY_PASSWORD };
     case 'logout':
       await lobby.tap('退出登录');
       await page
@@ -145,8 +180,8 @@ for (const call of calls) {
         } else if (message === null && call.leavesFor) {
           await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
-          await expect(page).toHaveURL(new RegExp(`#${call.success}$`));
-          await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+          await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}$`));
+          await lobby.expectNotBlank(landingAt(call.success).ready[call.session]);
         } else if (call.faults.shows === 'toast' && message !== null) {
           await lobby.toast(message);
           if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));

@@ -5,6 +5,12 @@ import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
 /** The seeded demo player. */
 export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
 
+/** The seeded demo player's payment password (fake platform seed). */
+export const DEMO_PAY_PASSWORD = '123456';
+
+/** A TRC20 address no seeded account holds. */
+export const NEW_USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
 let usernamesIssued = 0;
 
 /**
@@ -187,6 +193,31 @@ export class Lobby {
   /** On home, opens the first game of the hot grid (the hot login). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();
+  }
+
+  /** On /wallet?type=2, opens the bind popup and fills a USDT address and the payment password. */
+  async fillWalletBind(address: string, payPassword: string = DEMO_PAY_PASSWORD) {
+    await this.tap('添加USDT地址');
+    const sheet = this.page.getByRole('dialog', { name: '添加USDT地址' });
+    await sheet.getByLabel('钱包地址', { exact: true }).fill(address);
+    await sheet.getByLabel('支付密码', { exact: true }).fill(payPassword);
+    return sheet;
+  }
+
+  /** On /addBankCard, chooses a bank and fills the card's fields (the payment password last). */
+  async fillBankCard(card: { bank: string; address: string; cardNo: string; owner: string; payPassword?: string }) {
+    await this.page.getByRole('button', { name: /开户银行/ }).click();
+    await this.page.getByRole('dialog', { name: '选择银行' }).getByRole('button', { name: card.bank }).click();
+    await this.fill('开户行地址', card.address);
+    await this.fill('银行卡号', card.cardNo);
+    await this.fill('持卡人姓名', card.owner);
+    await this.fill('支付密码', card.payPassword ?? DEMO_PAY_PASSWORD);
+  }
+
+  /** On /addUsdtCard, fills the address and the payment password. */
+  async fillUsdtCard(address: string, payPassword: string = DEMO_PAY_PASSWORD) {
+    await this.fill('USDT地址', address);
+    await this.fill('支付密码', payPassword);
   }
 
   async tap(name: string) {

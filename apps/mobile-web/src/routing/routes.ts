@@ -44,6 +44,15 @@ const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m)
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
 );
+const WalletScreen = lazy(() =>
+  import('../screens/accounts/wallet.screen.tsx').then((m) => ({ default: m.WalletScreen })),
+);
+const AddBankCardScreen = lazy(() =>
+  import('../screens/accounts/add-bank-card.screen.tsx').then((m) => ({ default: m.AddBankCardScreen })),
+);
+const AddUsdtCardScreen = lazy(() =>
+  import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -59,6 +68,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
+  { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
+  { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
+  { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */
