@@ -1,7 +1,7 @@
 import { messages } from '@lobby/domain';
 import { expect, type Locator, test } from '@playwright/test';
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
-import { Lobby, NEW_USDT_ADDRESS } from './lobby.page.ts';
+import { Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The answer is slowed down so the taps
 // land while the first request is still under way, which is when a second one would slip through.
@@ -43,11 +43,13 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
   },
   bindWallet: async (lobby) => {
     await lobby.open('/wallet?type=2');
-    const sheet = await lobby.fillWalletBind(NEW_USDT_ADDRESS);
+    const address = newUsdtAddress();
+    const sheet = await lobby.fillWalletBind(address);
     await hammer(lobby, sheet.getByRole('button', { name: '确认绑定' }));
   },
   unbindCard: async (lobby) => {
-    await lobby.tap('删除中国工商银行（尾号3445）');
+    // The first account listed: another test may already have unbound a seeded one.
+    await lobby.page.getByRole('button', { name: /^删除/ }).first().click();
     const dialog = lobby.page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
     await dialog.getByLabel('支付密码', { exact: true }).fill('123456');
     await hammer(lobby, dialog.getByRole('button', { name: '确定' }));
@@ -56,13 +58,13 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await lobby.fillBankCard({
       bank: '中国银行',
       address: '深圳市南山支行',
-      cardNo: '6217850000000001',
+      cardNo: newCardNumber(),
       owner: '张三',
     });
     await hammer(lobby, lobby.page.getByRole('button', { name: '确认添加', exact: true }));
   },
   addUsdtCard: async (lobby) => {
-    await lobby.fillUsdtCard(NEW_USDT_ADDRESS);
+    await lobby.fillUsdtCard(newUsdtAddress());
     await hammer(lobby, lobby.page.getByRole('button', { name: '确认', exact: true }));
   },
 };

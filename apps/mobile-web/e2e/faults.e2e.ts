@@ -2,7 +2,7 @@ import { apiMessages, DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages } from '@lobby/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
-import { codeFault, DEMO, DEMO_PAY_PASSWORD, type Fault, Lobby, NEW_USDT_ADDRESS } from './lobby.page.ts';
+import { codeFault, DEMO, DEMO_PAY_PASSWORD, type Fault, Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
 
 // Every call a screen makes, under every fault the fake platform plays (and a dead network): the player gets a
 // clear Chinese message (or, for a background call, nothing and a screen that keeps working), never a blank
@@ -116,27 +116,31 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
     case 'bindWallet': {
       await lobby.open('/wallet?type=2');
       await expect(lobby.landmark(screen.ready.in)).toBeVisible();
-      const sheet = await lobby.fillWalletBind(NEW_USDT_ADDRESS);
+      const address = newUsdtAddress();
+      const sheet = await lobby.fillWalletBind(address);
       await sheet.getByRole('button', { name: '确认绑定' }).click();
-      return { 钱包地址: NEW_USDT_ADDRESS, 支付密码: DEMO_PAY_PASSWORD };
+      return { 钱包地址: address, 支付密码: DEMO_PAY_PASSWORD };
     }
     case 'unbindCard': {
-      await lobby.tap('删除中国工商银行（尾号3445）');
+      // The first account listed: another test may already have unbound a seeded one.
+      await lobby.page.getByRole('button', { name: /^删除/ }).first().click();
       const dialog = page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
       await dialog.getByLabel('支付密码', { exact: true }).fill(DEMO_PAY_PASSWORD);
       await dialog.getByRole('button', { name: '确定' }).click();
       return { 支付密码: DEMO_PAY_PASSWORD };
     }
     case 'addBankCard': {
-      const card = { bank: '中国银行', address: '深圳市南山支行', cardNo: '6217850000000001', owner: '张三' };
+      const card = { bank: '中国银行', address: '深圳市南山支行', cardNo: newCardNumber(), owner: '张三' };
       await lobby.fillBankCard(card);
       await lobby.tap('确认添加');
       return { 开户行地址: card.address, 银行卡号: card.cardNo, 持卡人姓名: card.owner, 支付密码: DEMO_PAY_PASSWORD };
     }
-    case 'addUsdtCard':
-      await lobby.fillUsdtCard(NEW_USDT_ADDRESS);
+    case 'addUsdtCard': {
+      const address = newUsdtAddress();
+      await lobby.fillUsdtCard(address);
       await lobby.tap('确认');
-      return { USDT地址: NEW_USDT_ADDRESS, 支付密码: DEMO_PAY_PASSWORD };
+      return { USDT地址: address, 支付密码: DEMO_PAY_PASSWORD };
+    }
     case 'logout':
       await lobby.tap('退出登录');
       await page

@@ -8,8 +8,23 @@ export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
 /** The seeded demo player's payment password (fake platform seed). */
 export const DEMO_PAY_PASSWORD = '123456';
 
-/** A TRC20 address no seeded account holds. */
-export const NEW_USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+let accountsIssued = 0;
+
+/** A number no other test of the run binds (worker index and a counter), so a second bind is never a duplicate. */
+function issued(): string {
+  accountsIssued += 1;
+  return `${String(test.info().workerIndex).padStart(2, '0')}${String(accountsIssued).padStart(4, '0')}`;
+}
+
+/** A TRC20-looking address (34 word characters) that no other test of the run binds. */
+export function newUsdtAddress(): string {
+  return `TQn9Y2khEsLJW1ChVWFMSMeRDow5${issued()}`;
+}
+
+/** A 16-digit card number that no other test of the run binds. */
+export function newCardNumber(): string {
+  return `621785000${issued().padStart(7, '0')}`;
+}
 
 let usernamesIssued = 0;
 
@@ -94,6 +109,26 @@ export class Lobby {
     // Any page of the origin shares its session storage; the icon is the lightest one.
     await this.page.goto('./favicon.svg');
     await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
+  }
+
+  /**
+   * Registers a new player (payment password {@link DEMO_PAY_PASSWORD}, no bound accounts) and signs them in,
+   * for journeys that change what a player holds without touching the demo player the suites share.
+   */
+  async signUp(): Promise<{ username: string; password: string }> {
+    const account = { username: newUsername(), password: 'abc12345' };
+    const response = await this.page.request.post('./api/register', {
+      data: {
+        name: account.username,
+        password: account.password,
+        confirmPass: account.password,
+        realname: '李四',
+        paypassword: DEMO_PAY_PASSWORD,
+      },
+    });
+    expect(response.ok()).toBe(true);
+    await this.signIn(account);
+    return account;
   }
 
   /** Replaces the site settings' site_state, as the back office does to start maintenance. */

@@ -340,7 +340,8 @@ export const screens: readonly ScreenCheck[] = [
     forms: [],
     dialogs: [
       {
-        opener: { role: 'button', name: '删除中国工商银行（尾号3445）' },
+        // The first delete button (names match as substrings): other suites may unbind seeded cards.
+        opener: { role: 'button', name: '删除' },
         dialog: { role: 'dialog', name: '解绑卡片' },
       },
     ],
