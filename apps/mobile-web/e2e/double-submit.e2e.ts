@@ -1,7 +1,7 @@
 import { messages } from '@lobby/domain';
 import { expect, type Locator, test } from '@playwright/test';
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
-import { Lobby } from './lobby.page.ts';
+import { Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The answer is slowed down so the taps
 // land while the first request is still under way, which is when a second one would slip through.
@@ -72,6 +72,32 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await lobby.open('/applyagent');
     await lobby.fillAgentApplication('13800138000', '有推广资源');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即加入' }));
+  },
+  bindWallet: async (lobby) => {
+    await lobby.open('/wallet?type=2');
+    const address = newUsdtAddress();
+    const sheet = await lobby.fillWalletBind(address);
+    await hammer(lobby, sheet.getByRole('button', { name: '确认绑定' }));
+  },
+  unbindCard: async (lobby) => {
+    // The first account listed: another test may already have unbound a seeded one.
+    await lobby.page.getByRole('button', { name: /^删除/ }).first().click();
+    const dialog = lobby.page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
+    await dialog.getByLabel('支付密码', { exact: true }).fill('123456');
+    await hammer(lobby, dialog.getByRole('button', { name: '确定' }));
+  },
+  addBankCard: async (lobby) => {
+    await lobby.fillBankCard({
+      bank: '中国银行',
+      address: '深圳市南山支行',
+      cardNo: newCardNumber(),
+      owner: '张三',
+    });
+    await hammer(lobby, lobby.page.getByRole('button', { name: '确认添加', exact: true }));
+  },
+  addUsdtCard: async (lobby) => {
+    await lobby.fillUsdtCard(newUsdtAddress());
+    await hammer(lobby, lobby.page.getByRole('button', { name: '确认', exact: true }));
   },
 };
 

@@ -2,7 +2,7 @@ import { apiMessages, DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages } from '@lobby/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
-import { codeFault, DEMO, type Fault, Lobby } from './lobby.page.ts';
+import { codeFault, DEMO, DEMO_PAY_PASSWORD, type Fault, Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
 
 // Every call a screen makes, under every fault the fake platform plays (and a dead network): the player gets a
 // clear Chinese message (or, for a background call, nothing and a screen that keeps working), never a blank
@@ -61,15 +61,21 @@ const screenByKey = (key: string): ScreenCheck => {
   if (!screen) throw new Error(`unknown screen ${key}`);
   return screen;
 };
-const screenByPath = (path: string): ScreenCheck => {
-  const screen = screens.find((entry) => entry.path === path && !entry.maintenance);
-  if (!screen) throw new Error(`no screen at ${path}`);
-  return screen;
-};
 const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
 /** The screen a failed call leaves the player on: its own, or where `failsTo` sends them. */
 const landingOf = (call: CallCheck, screen: ScreenCheck): ScreenCheck =>
   screens.find((entry) => call.failsTo !== undefined && entry.path === call.failsTo && !entry.maintenance) ?? screen;
+
+/** A path as a literal inside a regular expression (`?` in a query). */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The screen a successful call lands on: the one at that path (without its query), home for `/`. */
+const landingAt = (path: string): ScreenCheck => {
+  const bare = path.split('?')[0];
+  const screen = screens.find((entry) => entry.path.split('?')[0] === bare && !entry.maintenance);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
+};
 
 /** What the player typed before the call, to check it is still there after the fault. */
 type Typed = Record<string, string>;
@@ -143,6 +149,34 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await lobby.tap('立即加入');
       return { 联系电话: '13800138000', 申请理由: '有推广资源' };
     }
+    case 'bindWallet': {
+      await lobby.open('/wallet?type=2');
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      const address = newUsdtAddress();
+      const sheet = await lobby.fillWalletBind(address);
+      await sheet.getByRole('button', { name: '确认绑定' }).click();
+      return { 钱包地址: address, 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'unbindCard': {
+      // The first account listed: another test may already have unbound a seeded one.
+      await lobby.page.getByRole('button', { name: /^删除/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
+      await dialog.getByLabel('支付密码', { exact: true }).fill(DEMO_PAY_PASSWORD);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      return { 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'addBankCard': {
+      const card = { bank: '中国银行', address: '深圳市南山支行', cardNo: newCardNumber(), owner: '张三' };
+      await lobby.fillBankCard(card);
+      await lobby.tap('确认添加');
+      return { 开户行地址: card.address, 银行卡号: card.cardNo, 持卡人姓名: card.owner, 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'addUsdtCard': {
+      const address = newUsdtAddress();
+      await lobby.fillUsdtCard(address);
+      await lobby.tap('确认');
+      return { USDT地址: address, 支付密码: DEMO_PAY_PASSWORD };
+    }
     case 'logout':
       await lobby.tap('退出登录');
       await page
@@ -186,9 +220,8 @@ for (const call of calls) {
         } else if (message === null && call.leavesFor) {
           await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
-          await expect(page).toHaveURL(new RegExp(`#${call.success}$`));
-          // Home (after a login) and /login (after a changed login password) show the same landmark either way.
-          await lobby.expectNotBlank(screenByPath(call.success).ready.out);
+          await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}$`));
+          await lobby.expectNotBlank(landingAt(call.success).ready[call.session]);
         } else if (message === null && call.successAlert) {
           const alert = page.getByRole('alertdialog').filter({ hasText: call.successAlert });
           await expect(alert).toBeVisible();

@@ -5,6 +5,27 @@ import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
 /** The seeded demo player. */
 export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
 
+/** The seeded demo player's payment password (fake platform seed). */
+export const DEMO_PAY_PASSWORD = '123456';
+
+let accountsIssued = 0;
+
+/** A number no other test of the run binds (worker index and a counter), so a second bind is never a duplicate. */
+function issued(): string {
+  accountsIssued += 1;
+  return `${String(test.info().workerIndex).padStart(2, '0')}${String(accountsIssued).padStart(4, '0')}`;
+}
+
+/** A TRC20-looking address (34 word characters) that no other test of the run binds. */
+export function newUsdtAddress(): string {
+  return `TQn9Y2khEsLJW1ChVWFMSMeRDow5${issued()}`;
+}
+
+/** A 16-digit card number that no other test of the run binds. */
+export function newCardNumber(): string {
+  return `621785000${issued().padStart(7, '0')}`;
+}
+
 let usernamesIssued = 0;
 
 /**
@@ -94,13 +115,20 @@ export class Lobby {
   }
 
   /**
-   * Registers a new player through the api and signs them in, for flows that change what a player holds
-   * (passwords, profile, an agent application): the demo player stays as seeded for every other test of the run.
+   * Registers a new player through the api (payment password {@link DEMO_PAY_PASSWORD}, no bound accounts) and
+   * signs them in, for flows that change what a player holds (passwords, profile, an agent application, bound
+   * accounts): the demo player stays as seeded for every other test of the run.
    */
   async signInNewPlayer(): Promise<NewPlayer> {
-    const player: NewPlayer = { username: newUsername(), password: 'abc12345', payPassword: '123456' };
+    const player: NewPlayer = { username: newUsername(), password: 'abc12345', payPassword: DEMO_PAY_PASSWORD };
     const response = await this.page.request.post('./api/register', {
-      data: { name: player.username, realname: '李四', password: player.password, paypassword: player.payPassword },
+      data: {
+        name: player.username,
+        password: player.password,
+        confirmPass: player.password,
+        realname: '李四',
+        paypassword: player.payPassword,
+      },
     });
     const body = (await response.json()) as { code?: number; message?: string };
     if (body.code !== 200) throw new Error(`the fake platform refused to register ${player.username}: ${body.message}`);
@@ -225,6 +253,31 @@ export class Lobby {
   /** On home, opens the first game of the hot grid (the hot login). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();
+  }
+
+  /** On /wallet?type=2, opens the bind popup and fills a USDT address and the payment password. */
+  async fillWalletBind(address: string, payPassword: string = DEMO_PAY_PASSWORD) {
+    await this.tap('添加USDT地址');
+    const sheet = this.page.getByRole('dialog', { name: '添加USDT地址' });
+    await sheet.getByLabel('钱包地址', { exact: true }).fill(address);
+    await sheet.getByLabel('支付密码', { exact: true }).fill(payPassword);
+    return sheet;
+  }
+
+  /** On /addBankCard, chooses a bank and fills the card's fields (the payment password last). */
+  async fillBankCard(card: { bank: string; address: string; cardNo: string; owner: string; payPassword?: string }) {
+    await this.page.getByRole('button', { name: /开户银行/ }).click();
+    await this.page.getByRole('dialog', { name: '选择银行' }).getByRole('button', { name: card.bank }).click();
+    await this.fill('开户行地址', card.address);
+    await this.fill('银行卡号', card.cardNo);
+    await this.fill('持卡人姓名', card.owner);
+    await this.fill('支付密码', card.payPassword ?? DEMO_PAY_PASSWORD);
+  }
+
+  /** On /addUsdtCard, fills the address and the payment password. */
+  async fillUsdtCard(address: string, payPassword: string = DEMO_PAY_PASSWORD) {
+    await this.fill('USDT地址', address);
+    await this.fill('支付密码', payPassword);
   }
 
   async tap(name: string) {

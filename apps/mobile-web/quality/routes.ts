@@ -39,7 +39,11 @@ export type CallName =
   | 'updateuserinfo'
   | 'editPassword'
   | 'editPayPassword'
-  | 'applyagentdo';
+  | 'applyagentdo'
+  | 'getcard'
+  | 'bindcard'
+  | 'delcard'
+  | 'banklist';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -50,7 +54,11 @@ export type SubmitName =
   | 'saveProfile'
   | 'changeLoginPassword'
   | 'changePayPassword'
-  | 'applyAgent';
+  | 'applyAgent'
+  | 'bindWallet'
+  | 'unbindCard'
+  | 'addBankCard'
+  | 'addUsdtCard';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -431,6 +439,56 @@ export const screens: readonly ScreenCheck[] = [
     calls: ['app', 'getVisitUrl', 'applyagentdo', 'getservicerurl'],
     submits: ['applyAgent'],
     forms: ['申请代理'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'wallet',
+    // Bank cards (type 1); the USDT popup's triggers open /wallet?type=2 themselves.
+    path: '/wallet',
+    module: 'src/screens/accounts/wallet.screen.tsx',
+    requireAuth: true,
+    // Every type's list is the region 已绑定账户 (the heading says which type).
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'region', name: '已绑定账户' } },
+    calls: ['app', 'getVisitUrl', 'getcard', 'bindcard', 'delcard'],
+    submits: ['bindWallet', 'unbindCard'],
+    forms: [],
+    dialogs: [
+      {
+        // The first delete button (names match as substrings): other suites may unbind seeded cards.
+        opener: { role: 'button', name: '删除' },
+        dialog: { role: 'dialog', name: '解绑卡片' },
+      },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'addBankCard',
+    path: '/addBankCard',
+    module: 'src/screens/accounts/add-bank-card.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '确认添加' } },
+    calls: ['app', 'getVisitUrl', 'banklist', 'bindcard'],
+    submits: ['addBankCard'],
+    forms: ['确认添加'],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'addUsdtCard',
+    path: '/addUsdtCard',
+    module: 'src/screens/accounts/add-usdt-card.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '确认' } },
+    calls: ['app', 'getVisitUrl', 'bindcard'],
+    submits: ['addUsdtCard'],
+    forms: ['确认'],
     dialogs: [],
     shell: false,
     lighthouse: false,
@@ -828,6 +886,78 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'toast' },
     unauthorized: 'message',
     timeoutMessage: 'api',
+  },
+  {
+    name: 'getcard',
+    method: 'POST',
+    path: '/api/getcard',
+    screen: 'wallet',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'bindcard',
+    method: 'POST',
+    path: '/api/bindcard',
+    screen: 'wallet',
+    session: 'in',
+    trigger: 'bindWallet',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'delcard',
+    method: 'POST',
+    path: '/api/delcard',
+    screen: 'wallet',
+    session: 'in',
+    trigger: 'unbindCard',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'banklist',
+    method: 'POST',
+    path: '/api/banklist',
+    screen: 'addBankCard',
+    session: 'in',
+    trigger: 'load',
+    // Under the bank picker: why the banks are missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'bindcard',
+    method: 'POST',
+    path: '/api/bindcard',
+    screen: 'addBankCard',
+    session: 'in',
+    trigger: 'addBankCard',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    // 绑定成功, then back (to the bank cards when the visit started here).
+    success: '/wallet',
+  },
+  {
+    name: 'bindcard',
+    method: 'POST',
+    path: '/api/bindcard',
+    screen: 'addUsdtCard',
+    session: 'in',
+    trigger: 'addUsdtCard',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    // The server's message, then back (to the USDT wallets when the visit started here).
+    success: '/wallet?type=2',
   },
 ];
 

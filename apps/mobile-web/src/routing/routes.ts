@@ -60,6 +60,15 @@ const PasswordScreen = lazy(() =>
 const ApplyAgentScreen = lazy(() =>
   import('../screens/apply-agent/apply-agent.screen.tsx').then((m) => ({ default: m.ApplyAgentScreen })),
 );
+const WalletScreen = lazy(() =>
+  import('../screens/accounts/wallet.screen.tsx').then((m) => ({ default: m.WalletScreen })),
+);
+const AddBankCardScreen = lazy(() =>
+  import('../screens/accounts/add-bank-card.screen.tsx').then((m) => ({ default: m.AddBankCardScreen })),
+);
+const AddUsdtCardScreen = lazy(() =>
+  import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -81,6 +90,9 @@ export const routes: readonly RouteEntry[] = [
   { path: '/userInfo', screen: UserInfoScreen, title: '个人资料', requireAuth: true },
   { path: '/password', screen: PasswordScreen, title: '修改密码', requireAuth: true },
   { path: '/applyagent', screen: ApplyAgentScreen, title: '申请代理', requireAuth: true },
+  { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
+  { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
+  { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

@@ -1,0 +1,49 @@
+import { checkBankCard, connectForm, connectLoad, digitsOnly, messages } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveBankCardMachine, liveBankListMachine, toastSuccess } from './accounts.providers.ts';
+import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
+
+/** Card number digits only (at most 50), name at most 50, payment password digits only (at most 6). */
+function cleanBankCard(field: keyof BankCardFields & string, value: string): string {
+  if (field === 'cardNo') return digitsOnly(value, 50);
+  if (field === 'payPassword') return digitsOnly(value, 6);
+  if (field === 'owner') return value.slice(0, 50);
+  return value;
+}
+
+const EMPTY: BankCardFields = { owner: '', bank: '', address: '', cardNo: '', payPassword: '' };
+
+/** /addBankCard: binds a bank card, then says 绑定成功 and goes back to the list. */
+export function AddBankCardScreen() {
+  const [bankSnapshot, sendBanks] = useMachine(liveBankListMachine, { input: { params: undefined } });
+  const machine = useMemo(
+    () =>
+      liveBankCardMachine.provide({
+        actions: {
+          succeed: () => {
+            toastSuccess(messages['bankCard.bound']);
+            goBack('/wallet');
+          },
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { values: EMPTY, check: checkBankCard, clean: cleanBankCard },
+  });
+  const banks = connectLoad(bankSnapshot, sendBanks);
+  return (
+    <AddBankCardView
+      form={connectForm(snapshot, send)}
+      banks={(banks.value ?? []).map((bank) => bank.name)}
+      banksLoading={banks.busy}
+      banksError={banks.failed ? banks.error?.message || '银行列表加载失败' : null}
+      onRetryBanks={banks.retry}
+      onBack={() => goBack('/wallet')}
+      onOpenService={openCustomerService}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { FormViewModel } from '@lobby/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
+
+const empty: BankCardFields = { owner: '', bank: '', address: '', cardNo: '', payPassword: '' };
+
+function form(
+  values: BankCardFields,
+  patch: Partial<FormViewModel<BankCardFields>> = {},
+): FormViewModel<BankCardFields> {
+  return {
+    values,
+    busy: false,
+    error: null,
+    fieldError: () => undefined,
+    setField: fn(),
+    submit: fn(),
+    reset: fn(),
+    ...patch,
+  };
+}
+
+const meta = {
+  title: 'Screens/AddBankCard',
+  component: AddBankCardView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    form: form(empty),
+    banks: ['中国工商银行', '中国建设银行', '招商银行'],
+    banksLoading: false,
+    banksError: null,
+    onRetryBanks: fn(),
+    onBack: fn(),
+    onOpenService: fn(),
+  },
+} satisfies Meta<typeof AddBankCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: bank picker, branch, card number, holder, payment password, the tips, 确认添加. */
+export const Blank: Story = {
+  play: async ({ args, canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('heading', { name: '添加银行卡', level: 1 })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /开户银行/ }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: '选择银行' })).getByRole('button', { name: '招商银行' }),
+    );
+    await expect(args.form.setField).toHaveBeenCalledWith('bank', '招商银行');
+    await userEvent.click(screen.getByRole('button', { name: '确认添加' }));
+    await expect(args.form.submit).toHaveBeenCalledOnce();
+    await expect(screen.getByRole('complementary', { name: '温馨提示' })).toHaveTextContent('1倍流水');
+  },
+};
+
+/** A check failed: its message beside the card number, every value kept. */
+export const CheckFailed: Story = {
+  args: {
+    form: form(
+      { owner: '张三', bank: '招商银行', address: '上海市徐汇支行', cardNo: '1234', payPassword: '123456' },
+      { fieldError: (field) => (field === 'cardNo' ? '请输入正确的卡号长度' : undefined) },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const cardNo = screen.getByLabelText('银行卡号', { selector: 'input' });
+    await expect(cardNo).toHaveAttribute('aria-invalid', 'true');
+    await expect(cardNo).toHaveAccessibleDescription('请输入正确的卡号长度');
+    await expect(screen.getByLabelText('持卡人姓名', { selector: 'input' })).toHaveValue('张三');
+    await expect(screen.getByRole('button', { name: /开户银行/ })).toHaveTextContent('招商银行');
+  },
+};
+
+/** Sending: the button is busy. */
+export const Busy: Story = {
+  args: { form: form(empty, { busy: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '确认添加' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The bank list is loading: the picker says so. */
+export const BanksLoading: Story = {
+  args: { banks: [], banksLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /开户银行/ })).toHaveTextContent('银行列表加载中');
+  },
+};
+
+/** The bank list failed: why, under the picker, with 重试. */
+export const BanksFailed: Story = {
+  args: { banks: [], banksError: '网络异常，请稍后再试' },
+  play: async ({ args, canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('alert')).toHaveTextContent('网络异常，请稍后再试');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await expect(args.onRetryBanks).toHaveBeenCalledOnce();
+  },
+};

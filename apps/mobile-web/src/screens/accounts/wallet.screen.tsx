@@ -1,0 +1,183 @@
+import type { BoundAccount } from '@lobby/api';
+import {
+  canAddAccount,
+  checkUnbind,
+  checkWalletBind,
+  cleanAddress,
+  connectForm,
+  connectLoad,
+  digitsOnly,
+  maskAccount,
+  messages,
+  WALLET_PROTOCOLS,
+} from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
+import {
+  type CardType,
+  liveCardListMachine,
+  liveUnbindMachine,
+  liveWalletBindMachine,
+  toastSuccess,
+  type UnbindValues,
+  type WalletBindValues,
+} from './accounts.providers.ts';
+import { type WalletCardItem, WalletView } from './wallet.view.tsx';
+
+/** What each `type` of the query shows. */
+type WalletKind = {
+  cardType: CardType;
+  title: string;
+  noun: string;
+  addLabel: string;
+  /** bindcard's `bank` for a wallet; '' for bank cards (they are added on /addBankCard). */
+  bank: string;
+  protocols: readonly string[];
+  /** The `show` value that opens the bind popup at once. */
+  show: string | null;
+};
+
+const KINDS: Readonly<Record<'1' | '2' | '3', WalletKind>> = {
+  '1': { cardType: 1, title: '银行卡', noun: '银行卡', addLabel: '添加银行卡', bank: '', protocols: [], show: null },
+  '2': {
+    cardType: 2,
+    title: 'USDT钱包',
+    noun: 'USDT地址',
+    addLabel: '添加USDT地址',
+    bank: 'USDT',
+    protocols: WALLET_PROTOCOLS,
+    show: '1',
+  },
+  // The token wallet takes TRC20 only (part 2 §9).
+  '3': {
+    cardType: 4,
+    title: 'AnToken',
+    noun: 'AnToken地址',
+    addLabel: '添加AnToken地址',
+    bank: 'antoken',
+    protocols: ['TRC20'],
+    show: '2',
+  },
+};
+
+/** A bound account as the page shows it: the number masked, the wallet's protocol in the owner's place. */
+export function toCardItem(kind: WalletKind, account: BoundAccount): WalletCardItem {
+  const isCard = kind.cardType === 1;
+  const bank = isCard ? account.bank : kind.cardType === 2 ? 'USDT' : 'AnToken';
+  return {
+    id: account.id,
+    bank,
+    owner: account.owner,
+    number: maskAccount(isCard ? 'card' : 'crypto', account.number),
+    address: isCard ? account.address : '',
+    name: `${isCard ? bank : kind.noun}（尾号${account.lastFour}）`,
+  };
+}
+
+const cleanBind = (field: keyof WalletBindValues & string, value: string): string => {
+  if (field === 'address') return cleanAddress(value);
+  if (field === 'payPassword') return digitsOnly(value, 6);
+  return value;
+};
+
+const cleanUnbind = (field: keyof UnbindValues & string, value: string): string =>
+  field === 'payPassword' ? digitsOnly(value, 6) : value;
+
+function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean }) {
+  const [listSnapshot, sendList] = useMachine(liveCardListMachine, {
+    input: { params: kind.cardType, isEmpty: (list) => list.length === 0 },
+  });
+  const [bindOpen, setBindOpen] = useState(showAtOnce);
+  const [unbindId, setUnbindId] = useState<number | null>(null);
+
+  const bindMachine = useMemo(
+    () =>
+      liveWalletBindMachine.provide({
+        actions: {
+          succeed: (_, { message }: { message: string }) => {
+            toastSuccess(message || messages['bankCard.bound']);
+            setBindOpen(false);
+            sendList({ type: 'reload' });
+          },
+        },
+      }),
+    [sendList],
+  );
+  const [bindSnapshot, sendBind] = useMachine(bindMachine, {
+    input: {
+      values: { bank: kind.bank, address: '', protocol: 'TRC20', payPassword: '' },
+      check: checkWalletBind,
+      clean: cleanBind,
+      clearOnSuccess: true,
+    },
+  });
+
+  const unbindMachine = useMemo(
+    () =>
+      liveUnbindMachine.provide({
+        actions: {
+          succeed: () => {
+            toastSuccess(messages['wallet.unbound']);
+            setUnbindId(null);
+            sendList({ type: 'reload' });
+          },
+        },
+      }),
+    [sendList],
+  );
+  const [unbindSnapshot, sendUnbind] = useMachine(unbindMachine, {
+    input: { values: { id: '', payPassword: '' }, check: checkUnbind, clean: cleanUnbind, clearOnSuccess: true },
+  });
+
+  const load = connectLoad(listSnapshot, sendList);
+  const accounts = load.value ?? [];
+  const items = accounts.map((account) => toCardItem(kind, account));
+  const target = items.find((item) => item.id === unbindId);
+
+  return (
+    <WalletView
+      title={kind.title}
+      noun={kind.noun}
+      list={{ ...load, value: load.value === undefined ? undefined : items }}
+      canAdd={load.value !== undefined && canAddAccount(accounts.length)}
+      addLabel={kind.addLabel}
+      onAdd={() => (kind.cardType === 1 ? navigate('/addBankCard') : setBindOpen(true))}
+      bind={{
+        open: bindOpen,
+        form: connectForm(bindSnapshot, sendBind),
+        protocols: kind.protocols,
+        onCancel: () => {
+          // Cancel resets the form to TRC20 (part 2 §4).
+          sendBind({ type: 'reset' });
+          setBindOpen(false);
+        },
+      }}
+      unbind={{
+        open: unbindId !== null,
+        target: target?.name ?? '',
+        form: connectForm(unbindSnapshot, sendUnbind),
+        onOpen: (id) => {
+          // The dialog opens with an empty payment password (part 2 §4).
+          sendUnbind({ type: 'values.set', values: { id: String(id), payPassword: '' } });
+          setUnbindId(id);
+        },
+        onCancel: () => setUnbindId(null),
+      }}
+      onBack={() => goBack('/mine')}
+      onOpenService={openCustomerService}
+    />
+  );
+}
+
+/** /wallet?type=1|2|3&show=1|2: the bound bank cards, USDT wallets or token wallets. */
+export function WalletScreen() {
+  const params = new URLSearchParams(useSearch());
+  const type = params.get('type');
+  const kind = KINDS[type === '2' || type === '3' ? type : '1'];
+  const show = params.get('show');
+  // Keyed by type: another type is another list.
+  return <Wallet key={kind.cardType} kind={kind} showAtOnce={kind.show !== null && show === kind.show} />;
+}
