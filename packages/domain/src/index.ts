@@ -213,6 +213,10 @@ export {
   pollerMachine,
 } from './poller/poller.machine.ts';
 export {
+  AVATAR_TYPE_MESSAGE,
+  AVATAR_TYPES,
+  type AvatarForm,
+  checkAvatar,
   checkPasswordChange,
   checkProfile,
   isBirthday,
@@ -250,6 +254,7 @@ export {
   selectBalance,
   selectGameBalance,
   selectIsMaintenance,
+  selectIsRefreshingUser,
   selectIsSignedIn,
   selectSite,
   selectSiteError,
