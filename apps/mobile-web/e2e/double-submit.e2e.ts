@@ -41,6 +41,9 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await expect(confirm).toHaveCount(1);
     await hammer(lobby, confirm.getByRole('button', { name: '确定' }));
   },
+  refreshMoney: async (lobby) => {
+    await hammer(lobby, lobby.page.getByRole('button', { name: '刷新余额' }));
+  },
 };
 
 const callOf = (submit: SubmitName): CallCheck => {

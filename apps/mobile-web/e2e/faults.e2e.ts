@@ -102,6 +102,14 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.openHotGame();
       return {};
+    case 'uploadAvatar':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.pickAvatar();
+      return {};
+    case 'refreshMoney':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.tap('刷新余额');
+      return {};
     case 'logout':
       await lobby.tap('退出登录');
       await page

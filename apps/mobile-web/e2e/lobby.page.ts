@@ -5,6 +5,16 @@ import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
 /** The seeded demo player. */
 export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
 
+/** A 1×1 transparent png: an avatar the fake platform accepts. */
+export const PNG_AVATAR = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 let usernamesIssued = 0;
 
 /**
@@ -187,6 +197,11 @@ export class Lobby {
   /** On home, opens the first game of the hot grid (the hot login). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();
+  }
+
+  /** On /mine, picks a picture for the avatar (a 1×1 png unless told) through the file input. */
+  async pickAvatar(file: { name: string; mimeType: string; buffer: Buffer } = PNG_AVATAR) {
+    await this.page.getByLabel('更换头像').setInputFiles(file);
   }
 
   async tap(name: string) {

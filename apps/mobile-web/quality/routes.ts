@@ -31,10 +31,12 @@ export type CallName =
   | 'gameList'
   | 'hotlogin'
   | 'activitytype'
-  | 'activitylist';
+  | 'activitylist'
+  | 'uploadimg'
+  | 'refreshusermoney';
 
 /** A submit action a player can tap more than once. */
-export type SubmitName = 'login' | 'register' | 'logout';
+export type SubmitName = 'login' | 'register' | 'logout' | 'refreshMoney';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -155,8 +157,8 @@ export const screens: readonly ScreenCheck[] = [
     module: 'src/screens/mine/mine.screen.tsx',
     requireAuth: false,
     ready: { out: { role: 'link', name: '请登录' }, in: { role: 'button', name: '退出登录' } },
-    calls: ['app', 'getVisitUrl', 'user', 'balance', 'logoff'],
-    submits: ['logout'],
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'logoff', 'uploadimg', 'refreshusermoney'],
+    submits: ['logout', 'refreshMoney'],
     forms: [],
     dialogs: [{ opener: { role: 'button', name: '退出登录' }, dialog: { role: 'alertdialog', name: '提示' } }],
     shell: true,
@@ -309,6 +311,21 @@ export const screens: readonly ScreenCheck[] = [
     carousel: { role: 'region', name: '安全中心横幅' },
   },
   {
+    key: 'setting',
+    path: '/setting',
+    module: 'src/screens/setting/setting.screen.tsx',
+    requireAuth: true,
+    // A visitor is sent to log in first (requireAuth), then back to the settings.
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '设置' } },
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'getservicerurl', 'logoff'],
+    submits: ['logout'],
+    forms: [],
+    dialogs: [{ opener: { role: 'button', name: '退出登录' }, dialog: { role: 'alertdialog', name: '提示' } }],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -347,7 +364,7 @@ export type CallCheck = {
   screen: string;
   session: Session;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame';
+  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame' | 'uploadAvatar';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
@@ -603,6 +620,30 @@ export const calls: readonly CallCheck[] = [
     contractMessage: 'hot',
     leavesFor: '/fake-assets/game.html',
     opensUrl: true,
+  },
+  {
+    name: 'uploadimg',
+    method: 'POST',
+    path: '/api/uploadimg',
+    screen: 'mine',
+    session: 'in',
+    trigger: 'uploadAvatar',
+    // The answer is ignored (part 2 §7); a refused or failed upload says why in a toast and the old avatar stays.
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'refreshusermoney',
+    method: 'POST',
+    path: '/api/refreshusermoney',
+    screen: 'mine',
+    session: 'in',
+    trigger: 'refreshMoney',
+    // The wallet's refresh button: a failure keeps the balance shown and says why in a toast.
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
   },
 ];
 

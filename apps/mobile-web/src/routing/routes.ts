@@ -40,6 +40,9 @@ const SponsorshipScreen = lazy(() =>
 const SecurityCenterScreen = lazy(() =>
   import('../screens/security-center/security-center.screen.tsx').then((m) => ({ default: m.SecurityCenterScreen })),
 );
+const SettingScreen = lazy(() =>
+  import('../screens/setting/setting.screen.tsx').then((m) => ({ default: m.SettingScreen })),
+);
 const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
@@ -57,6 +60,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/gamePage', screen: GamePageScreen, title: '游戏' },
   { path: '/kefu', screen: KefuScreen, title: '客服中心', shell: true },
   { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
+  { path: '/setting', screen: SettingScreen, title: '设置', requireAuth: true },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
 ];
