@@ -99,6 +99,9 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await lobby.fillUsdtCard(newUsdtAddress());
     await hammer(lobby, lobby.page.getByRole('button', { name: '确认', exact: true }));
   },
+  refreshMoney: async (lobby) => {
+    await hammer(lobby, lobby.page.getByRole('button', { name: '刷新余额' }));
+  },
 };
 
 /** A path as a pattern that matches it literally (`/password?type=2` holds a `?`). */

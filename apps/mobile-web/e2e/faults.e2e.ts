@@ -177,6 +177,14 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await lobby.tap('确认');
       return { USDT地址: address, 支付密码: DEMO_PAY_PASSWORD };
     }
+    case 'uploadAvatar':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.pickAvatar();
+      return {};
+    case 'refreshMoney':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.tap('刷新余额');
+      return {};
     case 'logout':
       await lobby.tap('退出登录');
       await page

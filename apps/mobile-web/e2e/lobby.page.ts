@@ -26,6 +26,16 @@ export function newCardNumber(): string {
   return `621785000${issued().padStart(7, '0')}`;
 }
 
+/** A 1×1 transparent png: an avatar the fake platform accepts. */
+export const PNG_AVATAR = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 let usernamesIssued = 0;
 
 /**
@@ -278,6 +288,11 @@ export class Lobby {
   async fillUsdtCard(address: string, payPassword: string = DEMO_PAY_PASSWORD) {
     await this.fill('USDT地址', address);
     await this.fill('支付密码', payPassword);
+  }
+
+  /** On /mine, picks a picture for the avatar (a 1×1 png unless told) through the file input. */
+  async pickAvatar(file: { name: string; mimeType: string; buffer: Buffer } = PNG_AVATAR) {
+    await this.page.getByLabel('更换头像').setInputFiles(file);
   }
 
   async tap(name: string) {

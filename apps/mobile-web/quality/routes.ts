@@ -43,7 +43,9 @@ export type CallName =
   | 'getcard'
   | 'bindcard'
   | 'delcard'
-  | 'banklist';
+  | 'banklist'
+  | 'uploadimg'
+  | 'refreshusermoney';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -58,7 +60,8 @@ export type SubmitName =
   | 'bindWallet'
   | 'unbindCard'
   | 'addBankCard'
-  | 'addUsdtCard';
+  | 'addUsdtCard'
+  | 'refreshMoney';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -184,8 +187,8 @@ export const screens: readonly ScreenCheck[] = [
     module: 'src/screens/mine/mine.screen.tsx',
     requireAuth: false,
     ready: { out: { role: 'link', name: '请登录' }, in: { role: 'button', name: '退出登录' } },
-    calls: ['app', 'getVisitUrl', 'user', 'balance', 'logoff'],
-    submits: ['logout'],
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'logoff', 'uploadimg', 'refreshusermoney'],
+    submits: ['logout', 'refreshMoney'],
     forms: [],
     dialogs: [{ opener: { role: 'button', name: '退出登录' }, dialog: { role: 'alertdialog', name: '提示' } }],
     shell: true,
@@ -495,6 +498,21 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'setting',
+    path: '/setting',
+    module: 'src/screens/setting/setting.screen.tsx',
+    requireAuth: true,
+    // A visitor is sent to log in first (requireAuth), then back to the settings.
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '设置' } },
+    calls: ['app', 'getVisitUrl', 'user', 'balance', 'getservicerurl', 'logoff'],
+    submits: ['logout'],
+    forms: [],
+    dialogs: [{ opener: { role: 'button', name: '退出登录' }, dialog: { role: 'alertdialog', name: '提示' } }],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -533,7 +551,7 @@ export type CallCheck = {
   screen: string;
   session: Session;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame';
+  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame' | 'uploadAvatar';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
@@ -958,6 +976,30 @@ export const calls: readonly CallCheck[] = [
     timeoutMessage: 'api',
     // The server's message, then back (to the USDT wallets when the visit started here).
     success: '/wallet?type=2',
+  },
+  {
+    name: 'uploadimg',
+    method: 'POST',
+    path: '/api/uploadimg',
+    screen: 'mine',
+    session: 'in',
+    trigger: 'uploadAvatar',
+    // The answer is ignored (part 2 §7); a refused or failed upload says why in a toast and the old avatar stays.
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'refreshusermoney',
+    method: 'POST',
+    path: '/api/refreshusermoney',
+    screen: 'mine',
+    session: 'in',
+    trigger: 'refreshMoney',
+    // The wallet's refresh button: a failure keeps the balance shown and says why in a toast.
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
   },
 ];
 

@@ -218,6 +218,10 @@ export {
   pollerMachine,
 } from './poller/poller.machine.ts';
 export {
+  AVATAR_TYPE_MESSAGE,
+  AVATAR_TYPES,
+  type AvatarForm,
+  checkAvatar,
   checkPasswordChange,
   checkProfile,
   isBirthday,
@@ -266,6 +270,7 @@ export {
   selectBalance,
   selectGameBalance,
   selectIsMaintenance,
+  selectIsRefreshingUser,
   selectIsSignedIn,
   selectSite,
   selectSiteError,

@@ -54,5 +54,6 @@ describe('labels', () => {
     expect(labels.transferState[2]).toBe('待结算');
     expect(labels.activityApplyState[4]).toBe('不同意');
     expect(labels.faqVersion).toBe('V2.1.1.20220906');
+    expect(formatMessage(labels.joinDay, { days: 12 })).toBe('加入本站第12天');
   });
 });

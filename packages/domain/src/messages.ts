@@ -142,4 +142,6 @@ export const labels = {
     { value: 3, label: 'AnToken' },
   ],
   faqVersion: 'V2.1.1.20220906',
+  /** The member page's line under the name (part 2 §2 gives it in English only): fill `{days}` with joinday. */
+  joinDay: '加入本站第{days}天',
 } as const;

@@ -43,6 +43,9 @@ const SecurityCenterScreen = lazy(() =>
 const ActivityInfoScreen = lazy(() =>
   import('../screens/activity-info/activity-info.screen.tsx').then((m) => ({ default: m.ActivityInfoScreen })),
 );
+const SettingScreen = lazy(() =>
+  import('../screens/setting/setting.screen.tsx').then((m) => ({ default: m.SettingScreen })),
+);
 const HelpScreen = lazy(() => import('../screens/help/help.screen.tsx').then((m) => ({ default: m.HelpScreen })));
 const HelpArticleScreen = lazy(() =>
   import('../screens/help/help-article.screen.tsx').then((m) => ({ default: m.HelpArticleScreen })),
@@ -83,6 +86,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/gamePage', screen: GamePageScreen, title: '游戏' },
   { path: '/kefu', screen: KefuScreen, title: '客服中心', shell: true },
   { path: '/securitycenter', screen: SecurityCenterScreen, title: '安全中心' },
+  { path: '/setting', screen: SettingScreen, title: '设置', requireAuth: true },
   { path: '/boutBallBet', screen: HelpScreen, title: '帮助中心' },
   { path: '/boutBallBetInfo', screen: HelpArticleScreen, title: '帮助详情' },
   { path: '/message', screen: MessageScreen, title: '消息中心', requireAuth: true },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AVATAR_TYPE_MESSAGE,
+  checkAvatar,
   checkPasswordChange,
   checkProfile,
   isBirthday,
@@ -145,5 +147,15 @@ describe('checkPasswordChange', () => {
     ['123456', true],
   ])('a current password %j is long enough: %s', (current, passes) => {
     expect(check({ current }).ok).toBe(passes);
+  });
+});
+
+describe('checkAvatar', () => {
+  it.each(['image/png', 'image/gif', 'IMAGE/PNG'])('accepts %s', (type) => {
+    expect(checkAvatar({ type })).toEqual({ ok: true });
+  });
+
+  it.each(['image/jpeg', 'image/webp', 'text/plain', ''])('refuses %s with its message', (type) => {
+    expect(checkAvatar({ type })).toEqual({ ok: false, field: 'type', message: AVATAR_TYPE_MESSAGE });
   });
 });

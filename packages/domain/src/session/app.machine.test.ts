@@ -11,6 +11,7 @@ import {
   selectBalance,
   selectGameBalance,
   selectIsMaintenance,
+  selectIsRefreshingUser,
   selectIsSignedIn,
   selectSite,
   selectSiteError,
@@ -283,6 +284,35 @@ describe('appMachine: session', () => {
     expect(effects.saveUser).toHaveBeenLastCalledWith(fakeUser({ username: 'renamed', balance: 9 }));
     expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
     expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('is refreshing while the user is read again', async () => {
+    const { actor, fakes } = await start({ token: 'tok' });
+    let answer: (result: CallResult<SessionUser>) => void = () => {};
+    fakes.fetchUser.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    expect(selectIsRefreshingUser(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.refresh' });
+    expect(selectIsRefreshingUser(actor.getSnapshot())).toBe(true);
+    answer(ok(fakeUser()));
+    await settle();
+    expect(selectIsRefreshingUser(actor.getSnapshot())).toBe(false);
+  });
+
+  it('keeps a user a screen read itself (the wallet refresh) like a loaded one', async () => {
+    const { actor, effects } = await start({ token: 'tok' });
+    const fresh = fakeUser({ username: 'demo01', balance: 77, gameBalance: 3, joinDays: 12 });
+    actor.send({ type: 'user.receive', user: fresh });
+    expect(selectUser(actor.getSnapshot())).toEqual(fresh);
+    expect(selectBalance(actor.getSnapshot())).toBe(77);
+    expect(effects.saveUser).toHaveBeenLastCalledWith(fresh);
+    expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
+  });
+
+  it('signs out a received user found disabled', async () => {
+    const { actor, effects } = await start({ token: 'tok' });
+    actor.send({ type: 'user.receive', user: fakeUser({ isDisabled: true }) });
+    expect(effects.alert).toHaveBeenCalledWith({ message: '该用户已被禁用，请联系管理员！' });
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
   });
 
   it.each<[string, Fakes['fetchUser'], string]>([

@@ -47,6 +47,8 @@ export type AppEvent =
   | { type: 'site.retry' }
   | { type: 'session.start'; token: string; redirect?: string }
   | { type: 'user.refresh' }
+  /** A fresh copy of the player read by a screen's own call (the wallet's refresh): kept like a loaded user. */
+  | { type: 'user.receive'; user: SessionUser }
   | { type: 'logout' }
   /** The session ends at once, without asking or logging off (a changed login password). */
   | { type: 'session.end' }
@@ -315,6 +317,20 @@ export const appMachine = appSetup.createMachine({
                 for (const action of expireActions) enqueue(action);
               }),
             },
+            'user.receive': [
+              {
+                guard: ({ event }) => endsSession({ ok: true, data: event.user, message: '' }),
+                target: 'signedOut',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
+                }),
+              },
+              {
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
+                }),
+              },
+            ],
             'visibility.*': {
               actions: sendTo(
                 ({ context }) => context.pollerId,
@@ -400,6 +416,10 @@ export const selectSiteError = (snapshot: AppSnapshot): string | null => snapsho
 
 /** The logged-in player, or null. */
 export const selectUser = (snapshot: AppSnapshot): SessionUser | null => snapshot.context.user;
+
+/** Whether the player's info is being read again (`user.refresh`), for a busy refresh control. */
+export const selectIsRefreshingUser = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches({ session: { signedIn: 'refreshing' } });
 
 /** The wallet balance, or null when unknown; a primitive, so a poll tick re-renders only when it changes. */
 export const selectBalance = (snapshot: AppSnapshot): number | null => snapshot.context.balance;

@@ -26,6 +26,15 @@ export type SessionUser = {
   isDisabled: boolean;
   /** The VIP label as sent, such as `VIP1`; see parseVip. */
   currentVip: string;
+  // The profile fields below arrive with /api/user; optional because a session restored from an older store may
+  // lack them (the api's SessionUser has the same optional fields).
+  realname?: string;
+  /** "YYYY-MM-DD" or ''. */
+  birthday?: string;
+  mobile?: string;
+  email?: string;
+  /** Days since registration (`joinday`). */
+  joinDays?: number;
 };
 
 /** The wallet and game-wallet balances a poll returns. */

@@ -36,3 +36,74 @@ export const LogOut: Story = {
     await expect(sessionStorage.getItem('token')).toBeNull();
   },
 };
+
+/** A 1×1 png, as a player's picture. */
+function png(): File {
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (char) => char.charCodeAt(0),
+  );
+  return new File([bytes], 'me.png', { type: 'image/png' });
+}
+
+/** demo01 sees the join line, then uploads a png: the fake keeps it and the user read again shows it. */
+export const AvatarUpload: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText(/^加入本站第\d+天$/)).toBeVisible();
+    await userEvent.upload(screen.getByLabelText('更换头像'), png());
+    const toast = await screen.findByText('头像已更新');
+    // The toast fades in.
+    await waitFor(() => expect(toast).toBeVisible());
+    const token = sessionStorage.getItem('token') ?? '';
+    await waitFor(() => expect(liveFake().store.userByToken(token)?.avatar).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.mine__avatar img')?.getAttribute('src')).toMatch(/^data:image\/png/),
+    );
+  },
+};
+
+/** A picture of another type picked anyway is refused before any call, with the reason. */
+export const AvatarWrongType: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const input = await screen.findByLabelText('更换头像');
+    // The file filter offers gif and png; a player may still choose "all files".
+    await userEvent.upload(input, new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }), { applyAccept: false });
+    await expect(await screen.findByRole('alert')).toHaveTextContent('头像仅支持GIF或PNG格式的图片');
+    const token = sessionStorage.getItem('token') ?? '';
+    await expect(liveFake().store.userByToken(token)?.avatar).not.toMatch(/^data:/);
+  },
+};
+
+/** The server refuses the upload: its message in a toast, the old avatar kept. */
+export const AvatarUploadRefused: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const input = await screen.findByLabelText('更换头像');
+    liveFake().scenarios.set('/api/uploadimg', { kind: 'code', code: 500, message: '图片上传失败' });
+    await userEvent.upload(input, png());
+    const toast = await screen.findByText('图片上传失败');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(screen.getByLabelText('更换头像')).toBeEnabled();
+  },
+};
+
+/** The wallet refresh reads the player again: busy while the (slowed) answer comes, then the balance stays right. */
+export const RefreshWallet: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('¥8,888.00')).toBeVisible();
+    liveFake().scenarios.set('/api/refreshusermoney', { kind: 'slow', ms: 800 });
+    const refresh = screen.getByRole('button', { name: '刷新余额' });
+    await userEvent.click(refresh);
+    await expect(refresh).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(refresh).not.toHaveAttribute('aria-busy'));
+    await expect(screen.getByText('¥8,888.00')).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,22 +1,82 @@
-import { selectUser } from '@lobby/domain';
-import { useSelector } from '@xstate/react';
+import { AVATAR_TYPES, checkAvatar, connectForm, formatMessage, labels, selectSite, selectUser } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { toaster } from '../../app/effects.ts';
+import { startDownload } from '../../effects/download.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
 import { loginPath } from '../../session/promoter.ts';
+import { mineGroups } from './mine.links.ts';
+import { liveAvatarMachine, liveRefreshMachine } from './mine.providers.ts';
 import { MineView } from './mine.view.tsx';
 
-/** /mine, first form: the Member issue completes it with links, records and settings. */
+/** Said when the back office has set no app download address (as on /app). */
+const NO_DOWNLOAD = '下载通道暂未开放，敬请期待';
+
+const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
+
+/** The wallet refresh has no fields to check. */
+const pass = () => ({ ok: true as const });
+
+/** /mine: profile, avatar upload, wallet with refresh, money buttons, the link lists and logout. */
 export function MineScreen() {
   const app = useAppActor();
   const user = useSelector(app, selectUser);
-  if (!user) return <MineView signedIn={false} loginHref={loginPath()} />;
+  const downloadUrl = useSelector(app, (snapshot) => selectSite(snapshot)?.iosDownloadUrl ?? '');
+
+  const picked = useRef<File | null>(null);
+  const avatarMachine = useMemo(
+    () =>
+      liveAvatarMachine(
+        () => picked.current,
+        () => app.send({ type: 'user.refresh' }),
+      ),
+    [app],
+  );
+  const refreshMachine = useMemo(
+    () => liveRefreshMachine((fresh) => app.send({ type: 'user.receive', user: fresh })),
+    [app],
+  );
+  const [avatarSnapshot, sendAvatar] = useMachine(avatarMachine, {
+    input: { values: { type: '' }, check: checkAvatar },
+  });
+  const [refreshSnapshot, sendRefresh] = useMachine(refreshMachine, { input: { values: {}, check: pass } });
+  const avatar = connectForm(avatarSnapshot, sendAvatar);
+  const refresh = connectForm(refreshSnapshot, sendRefresh);
+
+  const download = () => {
+    if (downloadUrl.trim() === '') {
+      toaster.show(NO_DOWNLOAD, { kind: 'error' });
+      return;
+    }
+    const started = startDownload(downloadUrl);
+    toaster.show(started.ok ? '已开始下载' : started.message, { kind: started.ok ? 'success' : 'error' });
+  };
+  const groups = mineGroups(user !== null, download);
+
+  if (!user) return <MineView profile={null} loginHref={loginPath()} groups={groups} />;
   return (
     <MineView
-      signedIn
-      username={user.username}
-      avatar={user.avatar}
-      balance={<LiveBalance />}
-      onLogout={() => app.send({ type: 'logout' })}
+      loginHref={loginPath()}
+      groups={groups}
+      profile={{
+        username: user.username,
+        avatar: user.avatar,
+        joinText: user.joinDays === undefined ? '' : formatMessage(labels.joinDay, { days: user.joinDays }),
+        balance: <LiveBalance />,
+        refreshing: refresh.busy,
+        onRefresh: refresh.submit,
+        uploading: avatar.busy,
+        avatarError: avatar.fieldError('type'),
+        avatarAccept: AVATAR_ACCEPT,
+        onAvatarPick: (file) => {
+          if (avatar.busy) return;
+          picked.current = file;
+          avatar.setField('type', file.type);
+          avatar.submit();
+        },
+        onLogout: () => app.send({ type: 'logout' }),
+      }}
     />
   );
 }

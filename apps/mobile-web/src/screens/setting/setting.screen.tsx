@@ -1,0 +1,45 @@
+import { selectSite, selectUser } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { type SettingLink, SettingView } from './setting.view.tsx';
+
+/** The name the logo carries before the site settings arrive (as on /app). */
+const DEFAULT_TITLE = 'Lobby娱乐城';
+
+/** The settings menu's rows below the profile (part 2 §2). */
+const LINKS: readonly SettingLink[] = [
+  { key: 'loginPassword', label: '修改登录密码', to: '/password?type=1' },
+  { key: 'payPassword', label: '修改支付密码', to: '/password?type=2' },
+  { key: 'bankCards', label: '银行卡管理', to: '/wallet?type=1' },
+  { key: 'usdt', label: 'USDT钱包管理', to: '/wallet?type=2' },
+  { key: 'help', label: '帮助中心', to: '/boutBallBet' },
+];
+
+/** /setting (login needed): the read-only profile leading to /userInfo, the settings rows and logout. */
+export function SettingScreen() {
+  const app = useAppActor();
+  const user = useSelector(app, selectUser);
+  const site = useSelector(app, selectSite);
+  return (
+    <SettingView
+      profile={
+        user && {
+          username: user.username,
+          realname: user.realname ?? '',
+          birthday: user.birthday ?? '',
+          email: user.email ?? '',
+          mobile: user.mobile ?? '',
+        }
+      }
+      logoSrc={site?.siteLogo ?? ''}
+      siteTitle={site?.title || DEFAULT_TITLE}
+      profileHref="/userInfo"
+      links={LINKS}
+      onBack={() => goBack('/mine')}
+      onOpenService={openCustomerService}
+      onLogout={() => app.send({ type: 'logout' })}
+    />
+  );
+}
