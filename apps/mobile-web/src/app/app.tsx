@@ -2,7 +2,6 @@ import { selectIsMaintenance, selectSite, selectSiteError, selectSiteFailed } fr
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Router } from 'wouter';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
 import { authRedirect, guardStep } from '../routing/route-guard.ts';
 import { findRoute, type RouteEntry, routes } from '../routing/routes.ts';
@@ -146,13 +145,11 @@ export function App({ actor }: { actor: AppActor }) {
   const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
   return (
     <AppActorProvider actor={actor}>
-      <Router hook={useHashLocation} searchHook={useHashSearch}>
-        {isMaintenance ? (
-          <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
-        ) : (
-          <Routed actor={actor} />
-        )}
-      </Router>
+      {isMaintenance ? (
+        <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
+      ) : (
+        <Routed actor={actor} />
+      )}
       <ToastRegion toaster={toaster} />
       <Dialogs />
       <LoadingOverlay visible={busy} />

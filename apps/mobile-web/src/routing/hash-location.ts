@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // The old app used Vue's hash router, so links in the wild look like `#/login?type=1&pid=8`: the query lives
-// inside the hash. wouter's own hash hook moves the query before the hash, which would break those links, so
-// this hook keeps the whole location (path and query) in the hash.
+// inside the hash. These hooks keep the whole location (path and query) in the hash; the app matches its routes
+// by exact path itself (routes.ts), so no router library is needed.
 
 function subscribe(callback: () => void): () => void {
   addEventListener('hashchange', callback);
@@ -57,17 +57,15 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
-/** wouter location hook over the hash, query kept inside it. */
+/** The current in-app path (re-rendering on change) and the way to navigate. */
 export function useHashLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
   return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
 }
 
-/** wouter search hook reading the query from inside the hash. */
+/** The current in-app query (without `?`), re-rendering on change. */
 export function useHashSearch(): string {
   return useSyncExternalStore(subscribe, currentSearch, () => '');
 }
-
-useHashLocation.hrefs = (href: string): string => `#${href}`;
 
 /**
  * Back to where the player came from inside the app, or to `fallback` (in place of this entry) when this page
