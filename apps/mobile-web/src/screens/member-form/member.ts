@@ -1,6 +1,4 @@
-// What the member forms read of the session's user: the api's member, whose profile fields the app's session
-// type leaves out (it keeps the seven fields the shell needs; the stored object is the whole member).
-import type { SessionUser as Member } from '@lobby/api';
+// What the member forms read of the session's user: its profile fields (optional, as an old stored user may lack them).
 import { selectUser, toServerCalendarDate } from '@lobby/domain';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
@@ -24,7 +22,7 @@ export function useMemberProfile(): MemberProfile | null {
   return useSelector(
     app,
     (snapshot) => {
-      const user = selectUser(snapshot) as Member | null;
+      const user = selectUser(snapshot);
       if (user === null) return null;
       return {
         username: user.username,
