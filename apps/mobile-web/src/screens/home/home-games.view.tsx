@@ -1,5 +1,6 @@
 import type { HomeViewModel } from '@lobby/domain';
 import { Carousel, EmptyState, ErrorState, LazyImage, SkeletonGrid, Tabs } from '@lobby/ui-kit';
+import type { ReactNode } from 'react';
 import type { HomeTile, HomeViewProps } from './home.view.tsx';
 
 // The game categories, tiles, hot grid and fishing section: below the banner, so they load in their own small
@@ -50,9 +51,9 @@ function HotGrid<G extends HomeTile>({ games, onOpen }: { games: G[]; onOpen: (g
   );
 }
 
-function GameArea<G extends HomeTile>({ vm, onOpenGame, onOpenHot }: HomeGamesProps<G>) {
+function GameArea<G extends HomeTile>({ vm, onOpenGame, onOpenHot, hotPending }: HomeGamesProps<G>) {
   if (vm.failed.games !== null) return <ErrorState message={vm.failed.games} onRetry={vm.retryGames} />;
-  if (vm.loading.games) return <SkeletonGrid count={8} columns={4} caption />;
+  if (vm.loading.games) return vm.selected === 'hot' ? hotPending : <SkeletonGrid count={8} columns={4} caption />;
   if (vm.selected === 'hot') {
     if (vm.hotGrid) return <HotGrid games={vm.hotGrid} onOpen={onOpenHot} />;
     return (
@@ -83,10 +84,12 @@ function GameArea<G extends HomeTile>({ vm, onOpenGame, onOpenHot }: HomeGamesPr
 /** Props of {@link HomeGames}. */
 type HomeGamesProps<G extends HomeTile> = Pick<HomeViewProps<never, G>, 'onOpenGame' | 'onOpenHot'> & {
   vm: HomeViewModel<unknown, G>;
+  /** The hot grid's placeholder while the lists load (the entry holds it, as the area's own fallback uses it too). */
+  hotPending: ReactNode;
 };
 
 /** The category tabs with their games, and the fishing section. */
-export function HomeGames<G extends HomeTile>({ vm, onOpenGame, onOpenHot }: HomeGamesProps<G>) {
+export function HomeGames<G extends HomeTile>({ vm, onOpenGame, onOpenHot, hotPending }: HomeGamesProps<G>) {
   return (
     <>
       <section className="home-games" aria-label="游戏">
@@ -98,7 +101,7 @@ export function HomeGames<G extends HomeTile>({ vm, onOpenGame, onOpenHot }: Hom
           // Arrow keys only move focus: 捕鱼 opens another page, which must never happen by passing over it.
           activation="manual"
         >
-          <GameArea vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} />
+          <GameArea vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} hotPending={hotPending} />
         </Tabs>
       </section>
       <section className="home-fishing" aria-labelledby="home-fishing-title">

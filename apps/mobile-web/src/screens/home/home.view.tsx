@@ -1,6 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain';
-import { ErrorState, IconButton, IconClose, LazyImage, NoticeBar, Skeleton, SkeletonGrid } from '@lobby/ui-kit';
+import { ErrorState, IconButton, IconClose, LazyImage, NoticeBar, Skeleton } from '@lobby/ui-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { GamesPending, HotSkeleton } from './home-skeleton.tsx';
 import './home.css';
 
 // Below the fold and behind taps: the game area and the popups come in chunks of their own after the first paint.
@@ -96,8 +97,8 @@ export function HomeView<B extends HomeBanner, G extends HomeTile>({
         )}
       </div>
       {account}
-      <Suspense fallback={<SkeletonGrid count={8} columns={4} caption />}>
-        <HomeGames vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} />
+      <Suspense fallback={<GamesPending />}>
+        <HomeGames vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} hotPending={<HotSkeleton />} />
       </Suspense>
       {(vm.redPacketShown || vm.announcement.open || vm.welcome.open) && (
         <Suspense fallback={null}>
