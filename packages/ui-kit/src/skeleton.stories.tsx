@@ -24,7 +24,7 @@ export const Shapes: Story = {
     await expect(shapes).toHaveLength(4);
     for (const shape of shapes) {
       await expect(shape).toHaveAttribute('aria-hidden', 'true');
-      await expect(getComputedStyle(shape).animationName).toBe('lb-skeleton-shimmer');
+      await expect(getComputedStyle(shape).animationName).toBe('lb-skeleton-pulse');
     }
     const [line, half, block, circle] = shapes.map((shape) => shape.getBoundingClientRect());
     await expect(half?.width).toBeCloseTo((line?.width ?? 0) / 2, 0);

@@ -11,7 +11,7 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A grey placeholder with a shimmer (still under reduced motion), hidden from assistive technology. */
+/** A grey placeholder that pulses (still under reduced motion), hidden from assistive technology. */
 export function Skeleton({ shape = 'line', width, height, className }: SkeletonProps) {
   const classes = ['lb-skeleton', `lb-skeleton--${shape}`];
   if (className) classes.push(className);
