@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { toaster } from '../../app/effects.ts';
 import { openCustomerService } from '../../app/providers.ts';
+import { useMemberProfile } from '../../member/member.ts';
 import { goBack } from '../../routing/hash-location.ts';
-import { useMemberProfile } from '../member-form/member.ts';
 import { liveAgentMachine } from './apply-agent.providers.ts';
 import { ApplyAgentView } from './apply-agent.view.tsx';
 

@@ -1,7 +1,7 @@
 import { type AgentApplicationForm, checkAgentApplication, messages } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../member-form/member-form.stories-support.ts';
+import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
 import { ApplyAgentView } from './apply-agent.view.tsx';
 
 const EMPTY: AgentApplicationForm = { mobile: '', reason: '' };

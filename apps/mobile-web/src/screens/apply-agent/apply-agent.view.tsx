@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain';
 import { Button, Header, IconBack, IconButton, IconService, TextField } from '@lobby/ui-kit';
 import { type FormEvent, useId } from 'react';
-import '../member-form/member-form.css';
+import '../../member/member-form.css';
 
 /** The agent application's fields: a contact mobile and the reason. */
 export type AgentFields = { mobile: string; reason: string };

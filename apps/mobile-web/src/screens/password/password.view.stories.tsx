@@ -1,7 +1,7 @@
 import { checkPasswordChange, messages, type PasswordChangeForm } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../member-form/member-form.stories-support.ts';
+import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
 import { PasswordView } from './password.view.tsx';
 
 const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };

@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain';
 import { Button, Header, IconBack, IconButton, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
-import '../member-form/member-form.css';
+import '../../member/member-form.css';
 
 /** The password page's fields: the current password, the new one and its confirmation. */
 export type PasswordFields = { current: string; next: string; confirm: string };

@@ -3,8 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { toaster } from '../../app/effects.ts';
+import { useMemberProfile } from '../../member/member.ts';
 import { goBack } from '../../routing/hash-location.ts';
-import { useMemberProfile } from '../member-form/member.ts';
 import { liveProfileMachine } from './user-info.providers.ts';
 import { UserInfoView } from './user-info.view.tsx';
 

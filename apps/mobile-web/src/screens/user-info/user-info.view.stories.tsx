@@ -1,7 +1,7 @@
 import { checkProfile, messages, type ProfileForm } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../member-form/member-form.stories-support.ts';
+import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
 import { UserInfoView } from './user-info.view.tsx';
 
 const EMPTY: ProfileForm = { mobile: '', email: '', birthday: '' };

@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain';
 import { Button, Header, IconBack, IconButton, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
-import '../member-form/member-form.css';
+import '../../member/member-form.css';
 
 /** The profile editor's editable fields, as its form holds them. */
 export type ProfileFields = { mobile: string; email: string; birthday: string };
