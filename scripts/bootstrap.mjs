@@ -7,7 +7,7 @@
 // Plain Node 20 JavaScript with no dependencies: it runs before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -133,6 +133,39 @@ function exec(command, args, env) {
   child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+const FAILURE_LINE = /\bFAIL\b|×|✘|\berror\b|Error:|failed|Timeout|timed out|expected|Received|Unable to find/i;
+
+/**
+ * After a red run, tells again, last and short, which tasks failed and the lines of their logs that say why.
+ * The tasks run side by side for twenty minutes, so a browser test's failure is otherwise buried under thousands
+ * of lines of the end-to-end suite, and a log that keeps only its end (CI's) loses it.
+ */
+function failureDigest(since) {
+  const runs = join(root, '.turbo', 'runs');
+  const newest = existsSync(runs)
+    ? readdirSync(runs)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join(runs, name))
+        .filter((path) => statSync(path).mtimeMs >= since)
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+    : undefined;
+  if (!newest) return;
+  const failed = JSON.parse(readFileSync(newest, 'utf8')).tasks.filter((task) => task.execution?.exitCode);
+  const lines = [`[lobby] ${failed.length} task(s) failed: ${failed.map((task) => task.taskId).join(', ')}`];
+  for (const task of failed) {
+    const logFile = join(root, task.logFile ?? '');
+    if (!task.logFile || !existsSync(logFile)) continue;
+    const text = readFileSync(logFile, 'utf8').replace(ANSI, '').split('\n');
+    const telling = [...new Set(text.map((line) => line.trim()).filter((line) => FAILURE_LINE.test(line)))];
+    lines.push(`[lobby] ${task.taskId} (${task.logFile}):`);
+    for (const line of [...telling.slice(0, 30), '...', ...text.slice(-8).map((l) => l.trim())]) {
+      if (line) lines.push(`  ${line.slice(0, 240)}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 function main() {
   const [task = 'test', ...rest] = process.argv.slice(2);
   mkdirSync(tools, { recursive: true });
@@ -145,12 +178,14 @@ function main() {
 
   if (task === 'test') {
     ensureBrowser();
-    // Three tasks at a time on two cores: more only makes the browser suites fight over the CPU.
-    exec(
-      'turbo',
-      ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3', ...rest],
-      env,
-    );
+    // Three tasks at a time on two cores: more only makes the browser suites fight over the CPU. `--summarize`
+    // records each task's exit code, so a failure can be told again at the very end (see failureDigest).
+    const started = Date.now();
+    const args = ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3'];
+    const result = spawnSync('turbo', [...args, '--summarize', ...rest], { stdio: 'inherit', cwd: root, env });
+    const code = result.status ?? 1;
+    if (code !== 0) failureDigest(started);
+    process.exit(code);
   } else if (task === 'start') {
     run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
     exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);
