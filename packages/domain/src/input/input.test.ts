@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input.ts';
+import { ADDRESS_MAX_LENGTH, AMOUNT_MAX_LENGTH, cleanAddress, cleanAmount, digitsOnly } from './input.ts';
 
 describe('cleanAddress', () => {
   it.each([
@@ -31,5 +31,26 @@ describe('digitsOnly', () => {
     ['9'.repeat(80), undefined, '9'.repeat(80)],
   ])('keeps the digits of %j, at most %s', (typed, max, kept) => {
     expect(digitsOnly(typed, max)).toBe(kept);
+  });
+});
+
+describe('cleanAmount', () => {
+  it.each([
+    ['200', '200'],
+    ['200.5', '200.5'],
+    ['200.567', '200.56'],
+    ['1.2.3', '1.23'],
+    [' 1,000 元', '1000'],
+    ['-5', '5'],
+    ['2e3', '23'],
+    ['.5', '.5'],
+    ['', ''],
+  ])('cleans %j to %j', (typed, kept) => {
+    expect(cleanAmount(typed)).toBe(kept);
+  });
+
+  it('keeps at most 12 characters', () => {
+    expect(AMOUNT_MAX_LENGTH).toBe(12);
+    expect(cleanAmount('1'.repeat(20))).toHaveLength(12);
   });
 });

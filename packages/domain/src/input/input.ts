@@ -10,3 +10,16 @@ export function cleanAddress(text: string): string {
 export function digitsOnly(text: string, max: number = Number.POSITIVE_INFINITY): string {
   return text.replace(/\D/g, '').slice(0, max);
 }
+
+/** The longest amount text the money fields take: far beyond any range, short of float trouble. */
+export const AMOUNT_MAX_LENGTH = 12;
+
+/**
+ * A money field as typed: digits and one decimal point, at most two decimals (yuan and fen), at most 12
+ * characters. Pasted spaces, signs, exponents and a second point drop out, so the text is always a plain decimal.
+ */
+export function cleanAmount(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  const cleaned = rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+  return cleaned.slice(0, AMOUNT_MAX_LENGTH);
+}

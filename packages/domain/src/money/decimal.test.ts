@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideFloor, divideRound, fromUnits, subtract, toDecimal } from './decimal.ts';
+import { compareDecimal, divideFloor, divideRound, fromUnits, parseDecimal, subtract, toDecimal } from './decimal.ts';
 
 describe('toDecimal', () => {
   it.each([
@@ -39,5 +39,31 @@ describe('decimal arithmetic', () => {
     expect(difference).toEqual({ units: 285n, scale: 2 });
     expect(fromUnits(difference.units, difference.scale)).toBe(2.85);
     expect(fromUnits(-290n, 2)).toBe(-2.9);
+  });
+});
+
+describe('parseDecimal', () => {
+  it.each([
+    ['200', { units: 200n, scale: 0 }],
+    ['200.50', { units: 20050n, scale: 2 }],
+    ['0.29', { units: 29n, scale: 2 }],
+    ['-1.5', { units: -15n, scale: 1 }],
+  ])('reads %j exactly as written', (text, decimal) => {
+    expect(parseDecimal(text)).toEqual(decimal);
+  });
+
+  it.each(['', ' 200', '2e3', '1.2.3', '.5', '5.', 'abc', '+5'])('has no decimal for %j', (text) => {
+    expect(parseDecimal(text)).toBeNull();
+  });
+});
+
+describe('compareDecimal', () => {
+  const d = (text: string) => parseDecimal(text) ?? { units: 0n, scale: 0 };
+
+  it('compares across scales, exactly', () => {
+    expect(compareDecimal(d('200'), d('200.00'))).toBe(0);
+    expect(compareDecimal(d('199.99'), d('200'))).toBe(-1);
+    expect(compareDecimal(d('10000.01'), d('10000'))).toBe(1);
+    expect(compareDecimal(toDecimal(0.1 + 0.2) ?? d('0'), d('0.3'))).toBe(1);
   });
 });

@@ -20,6 +20,26 @@ export function toDecimal(value: number): Decimal | null {
   return scale >= 0 ? { units: digits, scale } : { units: digits * 10n ** BigInt(-scale), scale: 0 };
 }
 
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * The exact decimal a plain decimal text writes (`"200"`, `"0.29"`, `"-1.50"`), or null for anything else (empty,
+ * exponents, spaces, a second dot). An amount typed by the player goes through here, so what is checked and sent
+ * is what the field shows.
+ */
+export function parseDecimal(text: string): Decimal | null {
+  const match = DECIMAL_TEXT.exec(text);
+  if (match === null) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length };
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`, exactly (200 and 200.00 are equal). */
+export function compareDecimal(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const difference = subtract(a, b).units;
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}
+
 /** The number nearest to `units / 10^scale`; parsing decimal text rounds correctly, so 290 and 2 give 2.9. */
 export function fromUnits(units: bigint, scale: number): number {
   return Number(`${units}e-${scale}`);
