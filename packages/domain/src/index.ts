@@ -76,6 +76,36 @@ export {
   type FetchConciseInput,
 } from './concise/concise.machine.ts';
 export {
+  amountPlaceholder,
+  type BankPanel,
+  CHANNEL_LABELS,
+  connectDeposit,
+  type DepositViewModel,
+  type OutcomeNotice,
+  usdtEstimate,
+} from './deposit/deposit.connect.ts';
+export {
+  CHANNEL_ORDER,
+  checkDeposit,
+  type DepositContext,
+  type DepositEvent,
+  type DepositField,
+  type DepositInput,
+  type DepositOrder,
+  type DepositOutcome,
+  type DepositProtocol,
+  type DepositReceivingAccount,
+  type DepositRequest,
+  type DepositSnapshot,
+  type DepositValues,
+  depositMachine,
+  depositRequest,
+  hasRangeCall,
+  payInfoPath,
+  protocolsOf,
+  successActions,
+} from './deposit/deposit.machine.ts';
+export {
   type BankDepositForm,
   checkBankDeposit,
   checkDepositAmount,
@@ -221,6 +251,24 @@ export {
   type PagingState,
   pagingReducer,
 } from './paging/paging.reducer.ts';
+export {
+  connectPayInfo,
+  type PayInfoVariant,
+  type PayInfoViewModel,
+  payInfoVariant,
+} from './pay-info/pay-info.connect.ts';
+export {
+  createPayInfoMachine,
+  hasCountdown,
+  PAY_TICK_MS,
+  type PayInfoBasics,
+  type PayInfoContext,
+  type PayInfoEvent,
+  type PayInfoInput,
+  type PayInfoSnapshot,
+  type PayInfoType,
+  payInfoMachine,
+} from './pay-info/pay-info.machine.ts';
 export {
   BALANCE_POLL_MS,
   type PollerEvent,

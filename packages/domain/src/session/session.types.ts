@@ -35,6 +35,8 @@ export type SessionUser = {
   email?: string;
   /** Days since registration (`joinday`). */
   joinDays?: number;
+  /** Yuan per USDT for deposits (`usdtrate`): the deposit page's estimate and reference rate. */
+  usdtRate?: number;
 };
 
 /** The wallet and game-wallet balances a poll returns. */

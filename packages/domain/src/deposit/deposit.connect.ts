@@ -1,0 +1,148 @@
+import { cleanAmount } from '../input/input.ts';
+import { parseDecimal } from '../money/decimal.ts';
+import { outcomeMessages } from '../money/outcome.ts';
+import { toUsdt } from '../money/usdt.ts';
+import {
+  type DepositContext,
+  type DepositEvent,
+  type DepositField,
+  type DepositOutcome,
+  type DepositProtocol,
+  type DepositReceivingAccount,
+  type DepositSnapshot,
+  type DepositValues,
+  protocolsOf,
+} from './deposit.machine.ts';
+import { type DepositChannel, type DepositRange, QUICK_AMOUNTS } from './deposit.rules.ts';
+
+/** The channels' names on the page (the message table's deposit labels where it has them). */
+export const CHANNEL_LABELS: Readonly<Record<DepositChannel, string>> = {
+  dsfpay: '聚合支付',
+  card: '网银转账',
+  usdt: 'USDT',
+  antoken: 'AnToken',
+  wechat: '微信',
+  alipay: '支付宝',
+};
+
+/** The amount field's placeholder: the channel's range. */
+export function amountPlaceholder({ min, max }: DepositRange): string {
+  return `请输入存款金额（${min}-${max}）`;
+}
+
+/**
+ * The USDT a yuan amount buys at `rate`, floored to 2 decimals and written with both (`27.84`); null while the
+ * amount is no plain decimal or the rate is unknown, so no estimate shows for what would not be sent.
+ */
+export function usdtEstimate(amount: string, rate: number): string | null {
+  if (parseDecimal(amount) === null || !(rate > 0)) return null;
+  return toUsdt(Number(amount), rate).toFixed(2);
+}
+
+/** What an outcome check shows, and whether it can be read again. */
+export type OutcomeNotice = { outcome: DepositOutcome; message: string; canRecheck: boolean };
+
+const OUTCOME_WORDS: Readonly<Record<DepositOutcome, string>> = {
+  checking: outcomeMessages.checking,
+  notDone: outcomeMessages.notDone,
+  unknown: outcomeMessages.unknown,
+};
+
+/** The bank channel's extras: where to pay and the banks the depositor's bank is picked from. */
+export type BankPanel = {
+  loading: boolean;
+  failed: boolean;
+  accounts: readonly DepositReceivingAccount[];
+  banks: readonly string[];
+  retry: () => void;
+};
+
+/** What the /recharge view renders and every way it can answer, with no xstate in sight. */
+export type DepositViewModel = {
+  /** The channels are being read. */
+  loading: boolean;
+  /** The channels could not be read: the page says so with `retry`. */
+  failed: boolean;
+  retry: () => void;
+  channels: { value: DepositChannel; label: string }[];
+  channel: DepositChannel | null;
+  selectChannel: (channel: DepositChannel) => void;
+  /** The networks to choose from (USDT: TRC20 and ERC20; AnToken: TRC20); none for other channels. */
+  protocols: readonly DepositProtocol[];
+  protocol: DepositProtocol;
+  selectProtocol: (protocol: DepositProtocol) => void;
+  range: DepositRange;
+  rangeLoading: boolean;
+  amountPlaceholder: string;
+  quickAmounts: readonly number[];
+  chooseAmount: (amount: number) => void;
+  values: DepositValues;
+  fieldError: (field: DepositField) => string | undefined;
+  /** Types into a field; the amount is cleaned as typed (digits, one point, two decimals). */
+  setField: (field: DepositField, value: string) => void;
+  /** The USDT channel's estimate (null until the amount is a number) and reference rate; null elsewhere. */
+  usdt: { estimate: string | null; rate: number } | null;
+  /** The bank channel's receiving accounts and bank list; null on other channels. */
+  bank: BankPanel | null;
+  /** No bank, USDT or AnToken account is bound: the blocking notice shows. */
+  needsAccount: boolean;
+  /** An order is in flight or under check: the button shows busy and taps do nothing. */
+  busy: boolean;
+  submit: () => void;
+  /** What is said about an order whose answer was lost; null otherwise. */
+  outcome: OutcomeNotice | null;
+  /** Reads the records again after an unknown outcome (never sends the order). */
+  recheck: () => void;
+};
+
+function bankPanel(snapshot: DepositSnapshot, send: (event: DepositEvent) => void): BankPanel | null {
+  const { channel, receiving, banks, bankFailed } = snapshot.context;
+  if (channel !== 'card') return null;
+  return {
+    loading: receiving === null || banks === null,
+    failed: bankFailed,
+    accounts: receiving ?? [],
+    banks: banks ?? [],
+    retry: () => send({ type: 'bank.retry' }),
+  };
+}
+
+function outcomeNotice({ outcome }: DepositContext): OutcomeNotice | null {
+  return outcome === null ? null : { outcome, message: OUTCOME_WORDS[outcome], canRecheck: outcome === 'unknown' };
+}
+
+/** Turns a deposit snapshot into the view model; `send` is the actor's send. */
+export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositEvent) => void): DepositViewModel {
+  const { context } = snapshot;
+  const { channel, error } = context;
+  return {
+    loading: snapshot.hasTag('loading'),
+    failed: snapshot.hasTag('failed'),
+    retry: () => send({ type: 'retry' }),
+    channels: context.channels.map((value) => ({ value, label: CHANNEL_LABELS[value] })),
+    channel,
+    selectChannel: (next) => send({ type: 'channel.select', channel: next }),
+    protocols: protocolsOf(channel),
+    protocol: context.protocol,
+    selectProtocol: (protocol) => send({ type: 'protocol.select', protocol }),
+    range: context.range,
+    rangeLoading: snapshot.hasTag('rangeLoading'),
+    amountPlaceholder: amountPlaceholder(context.range),
+    quickAmounts: QUICK_AMOUNTS,
+    chooseAmount: (amount) => send({ type: 'amount.choose', amount }),
+    values: context.values,
+    fieldError: (field) => (error?.field === field ? error.message : undefined),
+    setField: (field, value) =>
+      send({ type: 'field.change', field, value: field === 'amount' ? cleanAmount(value) : value }),
+    usdt:
+      channel === 'usdt'
+        ? { estimate: usdtEstimate(context.values.amount, context.usdtRate), rate: context.usdtRate }
+        : null,
+    bank: bankPanel(snapshot, send),
+    needsAccount: context.boundAccounts === 0,
+    busy: snapshot.hasTag('busy'),
+    submit: () => send({ type: 'submit' }),
+    outcome: outcomeNotice(context),
+    recheck: () => send({ type: 'recheck' }),
+  };
+}

@@ -1,0 +1,620 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { messages } from '../messages.ts';
+import { type MoneyRecord, OUTCOME_CHECK_DELAY_MS, outcomeMessages } from '../money/outcome.ts';
+import type { CallResult } from '../result.ts';
+import { fail, ok, settle } from '../testing/index.ts';
+import { connectDeposit } from './deposit.connect.ts';
+import {
+  type DepositOrder,
+  type DepositReceivingAccount,
+  type DepositRequest,
+  depositMachine,
+  payInfoPath,
+} from './deposit.machine.ts';
+import type { DepositChannelFlags, DepositRange } from './deposit.rules.ts';
+
+// 2024-03-01 12:00:00 in Beijing (UTC+8): the device clock of every test.
+const NOW = Date.UTC(2024, 2, 1, 4, 0, 0);
+const ALL_ON: DepositChannelFlags = { antoken: 1, card: 1, usdt: 1, wechat: 1, alipay: 1, dsfpay: 1 };
+const RECEIVING: DepositReceivingAccount[] = [
+  { bankName: '中国工商银行', number: '6212260200012345678', owner: '李明', address: '深圳市福田支行' },
+];
+const BANKS = ['中国工商银行', '中国银行'];
+
+type Answers = {
+  payWays?: () => Promise<CallResult<DepositChannelFlags>>;
+  accounts?: () => Promise<CallResult<number>>;
+  range?: (query: { channel: string; protocol: string }) => Promise<CallResult<DepositRange>>;
+  receiving?: () => Promise<CallResult<readonly DepositReceivingAccount[]>>;
+  banks?: () => Promise<CallResult<readonly string[]>>;
+  submit?: (request: DepositRequest) => Promise<CallResult<DepositOrder>>;
+  payAddress?: (order: DepositOrder) => Promise<CallResult<{ url: string }>>;
+  records?: () => Promise<CallResult<readonly MoneyRecord[]>>;
+};
+
+/** The deposit machine on a simulated clock with every call answered as told (by default: all good). */
+function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
+  const clock = new SimulatedClock();
+  clock.set(NOW);
+  const calls = {
+    payWays: vi.fn(answers.payWays ?? (() => Promise.resolve(ok(flags)))),
+    accounts: vi.fn(answers.accounts ?? (() => Promise.resolve(ok(3)))),
+    range: vi.fn(answers.range ?? (() => Promise.resolve(ok({ min: 100, max: 5000 })))),
+    receiving: vi.fn(answers.receiving ?? (() => Promise.resolve(ok(RECEIVING)))),
+    banks: vi.fn(answers.banks ?? (() => Promise.resolve(ok(BANKS)))),
+    submit: vi.fn(answers.submit ?? (() => Promise.resolve(ok({ depositNo: 'D20240301001' }, 'D20240301001')))),
+    payAddress: vi.fn(answers.payAddress ?? (() => Promise.resolve(ok({ url: 'https://pay.example.com/p?no=1' })))),
+    records: vi.fn(answers.records ?? (() => Promise.resolve(ok<readonly MoneyRecord[]>([])))),
+  };
+  const effects = {
+    notify: vi.fn<(message: string) => void>(),
+    celebrate: vi.fn<(message: string) => void>(),
+    navigate: vi.fn<(to: string) => void>(),
+    redirect: vi.fn<(url: string) => void>(),
+    refreshBalance: vi.fn<() => void>(),
+  };
+  const machine = depositMachine.provide({
+    actors: {
+      fetchPayWays: fromPromise(() => calls.payWays()),
+      fetchAccounts: fromPromise(() => calls.accounts()),
+      fetchRange: fromPromise(({ input }) => calls.range(input)),
+      fetchReceiving: fromPromise(() => calls.receiving()),
+      fetchBanks: fromPromise(() => calls.banks()),
+      submitDeposit: fromPromise(({ input }) => calls.submit(input)),
+      fetchPayAddress: fromPromise(({ input }) => calls.payAddress(input)),
+      fetchRecords: fromPromise(() => calls.records()),
+    },
+    actions: {
+      notify: (_, { message }) => effects.notify(message),
+      celebrate: (_, { message }) => effects.celebrate(message),
+      navigate: (_, { to }) => effects.navigate(to),
+      redirect: (_, { url }) => effects.redirect(url),
+      refreshBalance: () => effects.refreshBalance(),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+  const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
+  return { actor, clock, calls, effects, vm };
+}
+
+/** Fills the bank channel's four fields. */
+function fillBank(vm: () => ReturnType<typeof connectDeposit>) {
+  vm().setField('depositor', '张三');
+  vm().setField('bank', '中国银行');
+  vm().setField('cardNo', '6222020200112233445');
+  vm().setField('bankAddress', '北京市朝阳支行');
+}
+
+describe('depositMachine: channels', () => {
+  it('lists only the enabled channels and selects the default one, then reads its range', async () => {
+    const { vm, calls } = start({}, { card: 1, usdt: 1, alipay: 0, dsfpay: 1 });
+    expect(vm().loading).toBe(true);
+    expect(vm().range).toEqual({ min: 200, max: 10000 });
+    await settle();
+    expect(vm().loading).toBe(false);
+    expect(vm().channels.map((c) => c.label)).toEqual(['聚合支付', '网银转账', 'USDT']);
+    expect(vm().channel).toBe('card');
+    expect(calls.range).toHaveBeenCalledExactlyOnceWith({ channel: 'card', protocol: 'TRC20' });
+    expect(vm().range).toEqual({ min: 100, max: 5000 });
+    expect(vm().amountPlaceholder).toBe('请输入存款金额（100-5000）');
+  });
+
+  it('picks AnToken first when it is on, with TRC20 as its only network', async () => {
+    const { vm } = start();
+    await settle();
+    expect(vm().channel).toBe('antoken');
+    expect(vm().protocols).toEqual(['TRC20']);
+    vm().selectProtocol('ERC20');
+    expect(vm().protocol).toBe('TRC20');
+  });
+
+  it('has no channel when none is on', async () => {
+    const { vm, calls } = start({}, {});
+    await settle();
+    expect(vm().channels).toEqual([]);
+    expect(vm().channel).toBeNull();
+    expect(calls.range).not.toHaveBeenCalled();
+    vm().submit();
+    expect(vm().busy).toBe(false);
+  });
+
+  it('choosing a channel resets the network, clears the amount and bank fields and reads the range again', async () => {
+    const { vm, calls } = start();
+    await settle();
+    vm().selectChannel('usdt');
+    vm().selectProtocol('ERC20');
+    await settle();
+    expect(calls.range).toHaveBeenLastCalledWith({ channel: 'usdt', protocol: 'ERC20' });
+    vm().setField('amount', '300');
+    vm().selectChannel('card');
+    fillBank(vm);
+    vm().setField('amount', '500');
+    vm().selectChannel('usdt');
+    expect(vm().protocol).toBe('TRC20');
+    expect(vm().values).toEqual({ amount: '', depositor: '', bank: '', cardNo: '', bankAddress: '' });
+    expect(vm().range).toEqual({ min: 200, max: 10000 });
+    expect(vm().rangeLoading).toBe(true);
+    await settle();
+    expect(calls.range).toHaveBeenLastCalledWith({ channel: 'usdt', protocol: 'TRC20' });
+    expect(vm().range).toEqual({ min: 100, max: 5000 });
+  });
+
+  it('ignores a channel the server did not enable', async () => {
+    const { vm } = start({}, { card: 1 });
+    await settle();
+    vm().selectChannel('usdt');
+    expect(vm().channel).toBe('card');
+  });
+
+  it('keeps only the newest range when channels change faster than the server answers', async () => {
+    const pending: ((result: CallResult<DepositRange>) => void)[] = [];
+    const { vm } = start({
+      range: () =>
+        new Promise((resolve) => {
+          pending.push(resolve);
+        }),
+    });
+    await settle();
+    vm().selectChannel('wechat');
+    await settle();
+    pending[1]?.(ok({ min: 100, max: 3000 }));
+    pending[0]?.(ok({ min: 1, max: 2 }));
+    await settle();
+    expect(vm().range).toEqual({ min: 100, max: 3000 });
+  });
+
+  it('asks no range for dsfpay and keeps 200 to 10000', async () => {
+    const { vm, calls } = start({}, { dsfpay: 1 });
+    await settle();
+    expect(vm().channel).toBe('dsfpay');
+    expect(calls.range).not.toHaveBeenCalled();
+    expect(vm().range).toEqual({ min: 200, max: 10000 });
+  });
+
+  it('toasts a refused range in the server words and keeps the default; a lost one is quiet', async () => {
+    const { vm, effects } = start({
+      range: vi
+        .fn()
+        .mockResolvedValueOnce(fail('server', '通道维护中', 500))
+        .mockResolvedValueOnce(fail('network', '网络异常'))
+        .mockRejectedValueOnce(new Error('boom')),
+    });
+    await settle();
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('通道维护中');
+    vm().selectChannel('usdt');
+    await settle();
+    vm().selectChannel('wechat');
+    await settle();
+    expect(effects.notify).toHaveBeenCalledTimes(1);
+    expect(vm().range).toEqual({ min: 200, max: 10000 });
+    expect(vm().rangeLoading).toBe(false);
+  });
+
+  it('says the channels could not be read, toasting server words only, and retries', async () => {
+    const { vm, calls, effects } = start({
+      payWays: vi
+        .fn()
+        .mockResolvedValueOnce(fail('server', '系统维护中', 500))
+        .mockResolvedValueOnce(fail('network', ''))
+        .mockRejectedValueOnce(new Error('x'))
+        .mockResolvedValueOnce(ok({ usdt: 1 })),
+    });
+    await settle();
+    expect(vm().failed).toBe(true);
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('系统维护中');
+    vm().retry();
+    await settle();
+    vm().retry();
+    await settle();
+    expect(vm().failed).toBe(true);
+    vm().retry();
+    await settle();
+    expect(calls.payWays).toHaveBeenCalledTimes(4);
+    expect(effects.notify).toHaveBeenCalledTimes(1);
+    expect(vm().channel).toBe('usdt');
+  });
+});
+
+describe('depositMachine: the blocking notice', () => {
+  it('shows when no bank, USDT or AnToken account is bound', async () => {
+    const { vm } = start({ accounts: () => Promise.resolve(ok(0)) });
+    expect(vm().needsAccount).toBe(false);
+    await settle();
+    expect(vm().needsAccount).toBe(true);
+  });
+
+  it('does not block on doubt: a failed or rejected count shows no notice', async () => {
+    const failed = start({ accounts: () => Promise.resolve(fail('network', '')) });
+    const rejected = start({ accounts: () => Promise.reject(new Error('x')) });
+    await settle();
+    expect(failed.vm().needsAccount).toBe(false);
+    expect(rejected.vm().needsAccount).toBe(false);
+  });
+});
+
+describe('depositMachine: the bank channel', () => {
+  it('reads the receiving accounts and banks once, when the bank channel first shows', async () => {
+    const { vm, calls } = start();
+    await settle();
+    expect(vm().bank).toBeNull();
+    expect(calls.receiving).not.toHaveBeenCalled();
+    vm().selectChannel('card');
+    expect(vm().bank?.loading).toBe(true);
+    await settle();
+    expect(vm().bank).toMatchObject({ loading: false, failed: false, accounts: RECEIVING, banks: BANKS });
+    vm().selectChannel('usdt');
+    vm().selectChannel('card');
+    await settle();
+    expect(calls.receiving).toHaveBeenCalledTimes(1);
+    expect(calls.banks).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the accounts could not be read and reads both again on retry', async () => {
+    const { vm, calls } = start(
+      {
+        receiving: vi
+          .fn()
+          .mockResolvedValueOnce(fail('network', ''))
+          .mockRejectedValueOnce(new Error('x'))
+          .mockResolvedValueOnce(ok(RECEIVING)),
+        banks: vi
+          .fn()
+          .mockRejectedValueOnce(new Error('x'))
+          .mockResolvedValue(fail('server', '错误', 500)),
+      },
+      { card: 1 },
+    );
+    await settle();
+    expect(vm().bank?.failed).toBe(true);
+    vm().bank?.retry();
+    await settle();
+    expect(vm().bank?.failed).toBe(true);
+    calls.banks.mockResolvedValue(ok(BANKS));
+    vm().bank?.retry();
+    await settle();
+    expect(vm().bank).toMatchObject({ failed: false, accounts: RECEIVING, banks: BANKS });
+    vm().bank?.retry();
+    expect(calls.receiving).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks the four bank fields in the spec order before the amount, beside the field and as a toast', async () => {
+    const { vm, effects, calls } = start({}, { card: 1 });
+    await settle();
+    vm().setField('amount', '50');
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith(messages['deposit.depositorRequired']);
+    expect(vm().fieldError('depositor')).toBe(messages['deposit.depositorRequired']);
+    vm().setField('depositor', '张三');
+    expect(vm().fieldError('depositor')).toBeUndefined();
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith(messages['deposit.bankRequired']);
+    vm().setField('bank', '中国银行');
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith(messages['deposit.cardRequired']);
+    vm().setField('cardNo', '622202');
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith(messages['deposit.bankAddressRequired']);
+    vm().setField('bankAddress', '北京');
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith('请输入100-5000之间的金额！');
+    expect(vm().fieldError('amount')).toBe('请输入100-5000之间的金额！');
+    vm().setField('cardNo', '6222');
+    expect(vm().fieldError('amount')).toBe('请输入100-5000之间的金额！');
+    vm().chooseAmount(200);
+    expect(vm().fieldError('amount')).toBeUndefined();
+    expect(calls.submit).not.toHaveBeenCalled();
+  });
+
+  it('sends one bank order, says it awaits review, clears the form and goes to the records', async () => {
+    const { vm, effects, calls } = start({}, { card: 1 });
+    await settle();
+    fillBank(vm);
+    vm().chooseAmount(499);
+    vm().submit();
+    vm().submit();
+    expect(vm().busy).toBe(true);
+    await settle();
+    expect(calls.submit).toHaveBeenCalledExactlyOnceWith({
+      channel: 'card',
+      amount: '499',
+      protocol: null,
+      bank: { depositor: '张三', bank: '中国银行', cardNo: '6222020200112233445', bankAddress: '北京市朝阳支行' },
+    });
+    expect(effects.celebrate).toHaveBeenCalledExactlyOnceWith('提交成功，等待后台审核');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/transRecord');
+    expect(vm().values.amount).toBe('');
+    expect(vm().values.depositor).toBe('');
+    // The order is made: a tap sends nothing more.
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('depositMachine: USDT and the other channels', () => {
+  it('estimates USDT from the typed amount at the user rate, floored to 2 decimals', async () => {
+    const { vm, actor } = start({}, { usdt: 1, wechat: 1 });
+    await settle();
+    expect(vm().usdt).toEqual({ estimate: null, rate: 7.2 });
+    vm().setField('amount', '1000');
+    expect(vm().usdt?.estimate).toBe('138.88');
+    vm().setField('amount', '1.2.9x9');
+    expect(vm().values.amount).toBe('1.29');
+    expect(vm().usdt?.estimate).toBe('0.17');
+    vm().setField('amount', '.');
+    expect(vm().usdt?.estimate).toBeNull();
+    actor.send({ type: 'rate.set', usdtRate: 7 });
+    vm().setField('amount', '700');
+    expect(vm().usdt).toEqual({ estimate: '100.00', rate: 7 });
+    actor.send({ type: 'rate.set', usdtRate: 0 });
+    expect(vm().usdt?.estimate).toBeNull();
+    vm().selectChannel('wechat');
+    expect(vm().usdt).toBeNull();
+    expect(vm().protocols).toEqual([]);
+  });
+
+  it('sends a USDT order with its network and goes to the payment page of the number the server sent', async () => {
+    const { vm, calls, effects } = start(
+      { submit: () => Promise.resolve(ok({ depositNo: 'D 9/1' }, 'D 9/1')) },
+      { usdt: 1 },
+    );
+    await settle();
+    vm().selectProtocol('ERC20');
+    vm().setField('amount', '200.5');
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenCalledExactlyOnceWith({
+      channel: 'usdt',
+      amount: '200.5',
+      protocol: 'ERC20',
+      bank: null,
+    });
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=D%209%2F1');
+    expect(payInfoPath('D 9/1')).toBe('/payInfo?deposit_no=D%209%2F1');
+    expect(effects.celebrate).not.toHaveBeenCalled();
+    expect(vm().values.amount).toBe('');
+  });
+
+  it('sends AnToken on TRC20 and wechat without a network', async () => {
+    const { vm, calls } = start();
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenLastCalledWith({ channel: 'antoken', amount: '200', protocol: 'TRC20', bank: null });
+    vm().selectChannel('wechat');
+    vm().chooseAmount(1299);
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenLastCalledWith({ channel: 'wechat', amount: '1299', protocol: null, bank: null });
+  });
+
+  it('sends the whole page of a dsfpay order to its outside payment page', async () => {
+    const { vm, calls, effects } = start({}, { dsfpay: 1 });
+    await settle();
+    vm().chooseAmount(999);
+    vm().submit();
+    await settle();
+    expect(calls.payAddress).toHaveBeenCalledExactlyOnceWith({ depositNo: 'D20240301001' });
+    expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://pay.example.com/p?no=1');
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no address', () => Promise.resolve(ok({ url: '' }))],
+    ['a refused read', () => Promise.resolve(fail<{ url: string }>('server', '错误', 500))],
+    ['a rejected read', () => Promise.reject(new Error('x'))],
+  ])('shows a dsfpay order on its payment page when there is %s', async (_case, payAddress) => {
+    const { vm, effects } = start({ payAddress }, { dsfpay: 1 });
+    await settle();
+    vm().chooseAmount(999);
+    vm().submit();
+    await settle();
+    expect(effects.redirect).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=D20240301001');
+  });
+
+  it('a page that stays after the order starts a new deposit from new typing', async () => {
+    const { vm, calls } = start({}, { wechat: 1 });
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    vm().chooseAmount(499);
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('depositMachine: failures', () => {
+  it('toasts a refusal in the server words and keeps everything typed', async () => {
+    const { vm, effects, calls } = start(
+      { submit: () => Promise.resolve(fail('server', '充值金额过低', 212)) },
+      { card: 1 },
+    );
+    await settle();
+    fillBank(vm);
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('充值金额过低');
+    expect(vm().busy).toBe(false);
+    expect(vm().values).toMatchObject({ amount: '200', depositor: '张三', cardNo: '6222020200112233445' });
+    expect(vm().outcome).toBeNull();
+    expect(effects.refreshBalance).not.toHaveBeenCalled();
+    expect(calls.records).not.toHaveBeenCalled();
+  });
+
+  it('words a 401 the api gave no text for as the network message', async () => {
+    const { vm, effects } = start({ submit: () => Promise.resolve(fail('unauthorized', '')) }, { wechat: 1 });
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(messages['auth.networkError']);
+  });
+
+  it('never resends a lost order: it checks, refreshes the balance, and finds none made', async () => {
+    const { vm, calls, clock, effects } = start(
+      { submit: () => Promise.resolve(fail('network', '网络连接超时，请重试!')) },
+      { wechat: 1 },
+    );
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(vm().busy).toBe(true);
+    expect(vm().outcome).toEqual({ outcome: 'checking', message: outcomeMessages.checking, canRecheck: false });
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(effects.notify).not.toHaveBeenCalled();
+    vm().submit();
+    clock.increment(OUTCOME_CHECK_DELAY_MS - 1);
+    await settle();
+    expect(calls.records).not.toHaveBeenCalled();
+    clock.increment(1);
+    await settle();
+    expect(calls.records).toHaveBeenCalledTimes(1);
+    expect(vm().busy).toBe(false);
+    expect(vm().outcome?.outcome).toBe('notDone');
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(outcomeMessages.notDone);
+    expect(vm().values.amount).toBe('200');
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+    // The player may send it again themselves; that clears the note.
+    vm().submit();
+    expect(vm().outcome).toBeNull();
+    await settle();
+    expect(calls.submit).toHaveBeenCalledTimes(2);
+    expect(vm().outcome?.outcome).toBe('checking');
+  });
+
+  it('goes on as a success when the records show the lost order was made', async () => {
+    const records: MoneyRecord[] = [
+      { orderNo: 'OLD', amount: 200, createdAt: '2024-03-01 09:00:00' },
+      { orderNo: 'D777', amount: 200, createdAt: '2024-03-01 12:00:01' },
+    ];
+    const { vm, clock, effects } = start(
+      {
+        submit: () => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')),
+        records: () => Promise.resolve(ok(records)),
+      },
+      { usdt: 1 },
+    );
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    clock.increment(OUTCOME_CHECK_DELAY_MS);
+    await settle();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=D777');
+    expect(vm().outcome).toBeNull();
+  });
+
+  it('a found bank order says it awaits review; a found dsfpay order goes to its outside page', async () => {
+    const record: MoneyRecord = { orderNo: 'B1', amount: 999, createdAt: '2024-03-01 12:00:02' };
+    const bank = start(
+      { submit: () => Promise.reject(new Error('x')), records: () => Promise.resolve(ok([record])) },
+      { card: 1, dsfpay: 1 },
+    );
+    await settle();
+    fillBank(bank.vm);
+    bank.vm().chooseAmount(999);
+    bank.vm().submit();
+    await settle();
+    bank.clock.increment(OUTCOME_CHECK_DELAY_MS);
+    await settle();
+    expect(bank.effects.celebrate).toHaveBeenCalledExactlyOnceWith('提交成功，等待后台审核');
+    expect(bank.effects.navigate).toHaveBeenCalledExactlyOnceWith('/transRecord');
+
+    const dsf = start(
+      { submit: () => Promise.resolve(fail('network', '')), records: () => Promise.resolve(ok([record])) },
+      { dsfpay: 1 },
+    );
+    await settle();
+    dsf.vm().chooseAmount(999);
+    dsf.vm().submit();
+    await settle();
+    dsf.clock.increment(OUTCOME_CHECK_DELAY_MS);
+    await settle();
+    expect(dsf.calls.payAddress).toHaveBeenCalledExactlyOnceWith({ depositNo: 'B1' });
+    expect(dsf.effects.redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the outcome is unknown when the records cannot be read, and reads them again on recheck', async () => {
+    const { vm, clock, calls, effects } = start(
+      {
+        submit: () => Promise.resolve(fail('network', '')),
+        records: vi
+          .fn()
+          .mockResolvedValueOnce(fail('server', '错误', 500))
+          .mockRejectedValueOnce(new Error('x'))
+          .mockResolvedValueOnce(ok([{ orderNo: 'W1', amount: 1299, createdAt: '2024-03-01 12:00:09' }])),
+      },
+      { wechat: 1 },
+    );
+    await settle();
+    vm().chooseAmount(1299);
+    vm().submit();
+    await settle();
+    clock.increment(OUTCOME_CHECK_DELAY_MS);
+    await settle();
+    expect(vm().outcome).toEqual({ outcome: 'unknown', message: outcomeMessages.unknown, canRecheck: true });
+    expect(vm().busy).toBe(false);
+    vm().recheck();
+    expect(vm().busy).toBe(true);
+    await settle();
+    expect(vm().outcome?.outcome).toBe('unknown');
+    vm().recheck();
+    await settle();
+    expect(calls.records).toHaveBeenCalledTimes(3);
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=W1');
+  });
+
+  it('ignores recheck when no outcome is unknown', async () => {
+    const { vm, calls } = start({}, { wechat: 1 });
+    await settle();
+    vm().recheck();
+    await settle();
+    expect(calls.records).not.toHaveBeenCalled();
+  });
+});
+
+describe('depositMachine: before the app provides its calls', () => {
+  it('treats every unprovided call as failed, never as done', async () => {
+    const clock = new SimulatedClock();
+    const bare = createActor(depositMachine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+    await settle();
+    expect(connectDeposit(bare.getSnapshot(), bare.send).failed).toBe(true);
+
+    const flags: DepositChannelFlags = { card: 1, dsfpay: 1 };
+    const machine = depositMachine.provide({
+      actors: {
+        fetchPayWays: fromPromise(() => Promise.resolve(ok(flags))),
+        submitDeposit: fromPromise(({ input }) =>
+          input.channel === 'dsfpay' ? Promise.resolve(ok({ depositNo: 'D1' })) : Promise.reject(new Error('x')),
+        ),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+    const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
+    await settle();
+    expect(vm().bank).toMatchObject({ failed: true, accounts: [], banks: [] });
+    expect(vm().needsAccount).toBe(false);
+    fillBank(vm);
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    clock.increment(OUTCOME_CHECK_DELAY_MS);
+    await settle();
+    expect(vm().outcome?.outcome).toBe('unknown');
+    vm().selectChannel('dsfpay');
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(vm().busy).toBe(false);
+    expect(vm().values.amount).toBe('');
+  });
+});

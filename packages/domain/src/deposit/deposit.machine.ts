@@ -1,0 +1,585 @@
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { failureMessage } from '../form/form.machine.ts';
+import { messages } from '../messages.ts';
+import {
+  findSubmittedRecord,
+  isOutcomeUnknown,
+  type MoneyRecord,
+  OUTCOME_CHECK_DELAY_MS,
+  outcomeMessages,
+  type SubmittedMoney,
+} from '../money/outcome.ts';
+import { type CallResult, serverMessage } from '../result.ts';
+import type { Verdict } from '../verdict.ts';
+import {
+  type BankDepositForm,
+  checkBankDeposit,
+  checkDepositAmount,
+  DEFAULT_DEPOSIT_RANGE,
+  type DepositChannel,
+  type DepositChannelFlags,
+  type DepositRange,
+  defaultDepositChannel,
+} from './deposit.rules.ts';
+
+/** The USDT networks a deposit can be paid on; AnToken takes TRC20 only (part 2 §9). */
+export type DepositProtocol = 'TRC20' | 'ERC20';
+
+/** The channels as the page lists them (the spec's order, AnToken beside USDT); only enabled ones show. */
+export const CHANNEL_ORDER: readonly DepositChannel[] = ['dsfpay', 'card', 'usdt', 'antoken', 'wechat', 'alipay'];
+
+/** What the player types: the amount (decimal text) and the bank channel's four fields. */
+export type DepositValues = BankDepositForm & { amount: string };
+
+/** A field of the deposit form. */
+export type DepositField = keyof DepositValues & string;
+
+/** A platform account that receives bank deposits, each field copyable. */
+export type DepositReceivingAccount = { bankName: string; number: string; owner: string; address: string };
+
+/** A deposit order as the domain words it; the app maps it to the wire (paytype, catepay, ...). */
+export type DepositRequest = {
+  channel: DepositChannel;
+  /** The amount exactly as the field shows it. */
+  amount: string;
+  /** The USDT network for usdt and antoken; null for the other channels. */
+  protocol: DepositProtocol | null;
+  /** The depositor's bank details for the bank channel; null for the others. */
+  bank: BankDepositForm | null;
+};
+
+/** The order a good answer created: its number, which the server sends in `message`. */
+export type DepositOrder = { depositNo: string };
+
+/** What is said about a submit whose answer was lost: being checked, not done, or still unknown. */
+export type DepositOutcome = 'checking' | 'notDone' | 'unknown';
+
+/** Where the player's money stands after a failed answer, and what the page says about the blocking notice. */
+export type DepositContext = {
+  /** Enabled channels in the page's order. */
+  channels: DepositChannel[];
+  channel: DepositChannel | null;
+  protocol: DepositProtocol;
+  range: DepositRange;
+  values: DepositValues;
+  error: { field: string; message: string } | null;
+  /** Yuan per USDT from the user info; 0 while unknown. */
+  usdtRate: number;
+  /** Bound bank, USDT and AnToken accounts together; null while unknown (no notice on doubt). */
+  boundAccounts: number | null;
+  receiving: readonly DepositReceivingAccount[] | null;
+  banks: readonly string[] | null;
+  /** The last submit (amount and device time), which the outcome check looks for in the records. */
+  submitted: SubmittedMoney | null;
+  outcome: DepositOutcome | null;
+  /** The order the last good answer (or the outcome check) found. */
+  order: DepositOrder | null;
+  /** A channel's receiving accounts or bank list could not be read (`bank.retry` reads both again). */
+  bankFailed: boolean;
+  now: () => number;
+};
+
+/** What the deposit page starts from: the user's rate and the device clock (the domain reads no clock itself). */
+export type DepositInput = { usdtRate: number; now: () => number };
+
+/** Every event of the page. `range.fetch` and `bank.need` are raised by the machine itself. */
+export type DepositEvent =
+  | { type: 'channel.select'; channel: DepositChannel }
+  | { type: 'protocol.select'; protocol: DepositProtocol }
+  | { type: 'field.change'; field: DepositField; value: string }
+  | { type: 'amount.choose'; amount: number }
+  | { type: 'submit' }
+  | { type: 'retry' }
+  | { type: 'bank.retry' }
+  | { type: 'recheck' }
+  | { type: 'rate.set'; usdtRate: number }
+  | { type: 'range.fetch' }
+  | { type: 'bank.need' };
+
+const EMPTY: DepositValues = { amount: '', depositor: '', bank: '', cardNo: '', bankAddress: '' };
+
+/** The range call is made for every channel but dsfpay, whose range the spec never asks for. */
+export function hasRangeCall(channel: DepositChannel): boolean {
+  return channel !== 'dsfpay';
+}
+
+/** Whether a channel asks for a USDT network: USDT offers TRC20 and ERC20, AnToken only TRC20. */
+export function protocolsOf(channel: DepositChannel | null): readonly DepositProtocol[] {
+  if (channel === 'usdt') return ['TRC20', 'ERC20'];
+  return channel === 'antoken' ? ['TRC20'] : [];
+}
+
+/** The checks of a submit in the spec's order: the bank channel's four fields first, then the amount's range. */
+export function checkDeposit(channel: DepositChannel, values: DepositValues, range: DepositRange): Verdict {
+  if (channel === 'card') {
+    const bank = checkBankDeposit(values);
+    if (!bank.ok) return bank;
+  }
+  return checkDepositAmount(values.amount, range);
+}
+
+/** The order the values make on a channel: the bank fields only for the bank channel, a network only for crypto. */
+export function depositRequest(channel: DepositChannel, protocol: DepositProtocol, values: DepositValues) {
+  const { amount, ...bank } = values;
+  return {
+    channel,
+    amount,
+    protocol: protocolsOf(channel).length > 0 ? protocol : null,
+    bank: channel === 'card' ? bank : null,
+  } satisfies DepositRequest;
+}
+
+/** The in-app path of an order's payment page. */
+export function payInfoPath(depositNo: string): string {
+  return `/payInfo?deposit_no=${encodeURIComponent(depositNo)}`;
+}
+
+type SuccessAction =
+  | { type: 'clear' }
+  | { type: 'assignOrder'; params: DepositOrder }
+  | { type: 'celebrate'; params: { message: string } }
+  | { type: 'navigate'; params: { to: string } };
+
+/**
+ * What a created order does (part 2 §4): the form empties; a bank deposit says 提交成功，等待后台审核 and goes to
+ * /transRecord; any other goes to its payment page (dsfpay first asks for its outside page, see `paying`).
+ */
+export function successActions(channel: DepositChannel, depositNo: string): SuccessAction[] {
+  const made: SuccessAction[] = [{ type: 'clear' }, { type: 'assignOrder', params: { depositNo } }];
+  if (channel === 'card') {
+    return [
+      ...made,
+      { type: 'celebrate', params: { message: messages['deposit.bankSubmitted'] } },
+      { type: 'navigate', params: { to: '/transRecord' } },
+    ];
+  }
+  return channel === 'dsfpay' ? made : [...made, { type: 'navigate', params: { to: payInfoPath(depositNo) } }];
+}
+
+/** The USDT network of an order, for the range call. */
+type RangeQuery = { channel: DepositChannel; protocol: DepositProtocol };
+
+/**
+ * The /recharge page (part 2 §2, §4, §5) as one machine, `depositMachine`. Four regions run side by side:
+ *
+ * - `setup` reads the enabled channels and selects the default one (antoken, card, usdt, wechat, alipay,
+ *   dsfpay), or is `failed` with `retry`;
+ * - `accounts` counts the player's bound bank, USDT and AnToken accounts; none means the blocking notice;
+ * - `range` reads the channel's range whenever a channel is chosen or the network toggled (200 to 10000 until
+ *   the server answers; a newer read cancels an older one, so a stale range never lands);
+ * - `bank` reads the receiving accounts and the bank list the first time the bank channel shows.
+ *
+ * `form` takes the typing and sends one order per intent: a submit in flight or under check ignores taps. A
+ * refused order toasts the server's words and keeps every value. An order whose answer was lost (timeout, no
+ * network, unreadable) is never sent again by the machine: it says the outcome is being checked, refreshes the
+ * balance, waits {@link OUTCOME_CHECK_DELAY_MS}, reads today's deposits back and shows what happened: the order
+ * it finds goes on as a success, none found says so (the player may send it again), and unreadable records leave
+ * `unknown` with `recheck`.
+ *
+ * The app provides the calls (`fetchPayWays`, `fetchAccounts`, `fetchRange`, `fetchReceiving`, `fetchBanks`,
+ * `submitDeposit`, `fetchPayAddress`, `fetchRecords`) and the effects (`notify`, `celebrate`, `navigate`,
+ * `redirect`, `refreshBalance`).
+ */
+const depositSetup = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as DepositInput,
+  },
+  actors: {
+    fetchPayWays: fromPromise<CallResult<DepositChannelFlags>>(() => Promise.reject(new Error('provided by the app'))),
+    fetchAccounts: fromPromise<CallResult<number>>(() => Promise.reject(new Error('provided by the app'))),
+    fetchRange: fromPromise<CallResult<DepositRange>, RangeQuery>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    fetchReceiving: fromPromise<CallResult<readonly DepositReceivingAccount[]>>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    fetchBanks: fromPromise<CallResult<readonly string[]>>(() => Promise.reject(new Error('provided by the app'))),
+    submitDeposit: fromPromise<CallResult<DepositOrder>, DepositRequest>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    fetchPayAddress: fromPromise<CallResult<{ url: string }>, DepositOrder>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    fetchRecords: fromPromise<CallResult<readonly MoneyRecord[]>>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+  },
+  actions: {
+    notify: (_, _params: { message: string }) => {},
+    celebrate: (_, _params: { message: string }) => {},
+    navigate: (_, _params: { to: string }) => {},
+    redirect: (_, _params: { url: string }) => {},
+    refreshBalance: () => {},
+    clear: assign({ values: EMPTY, error: null }),
+    assignOutcome: assign((_, outcome: DepositOutcome | null) => ({ outcome })),
+    assignOrder: assign((_, order: DepositOrder) => ({ order })),
+  },
+  guards: {
+    isBankShown: ({ context }) => context.channel === 'card',
+  },
+  delays: {
+    outcomeCheck: OUTCOME_CHECK_DELAY_MS,
+  },
+});
+
+/**
+ * What the player may do while no order is in flight: pick a channel or network, type, pick a quick amount. Also
+ * taken once an order is made (`done`), so a page that stays (a refused redirect) starts a new deposit.
+ */
+const editingTransitions = depositSetup.createStateConfig({
+  on: {
+    'channel.select': {
+      guard: ({ context, event }) => context.channels.includes(event.channel),
+      target: '#deposit.form.editing',
+      // Choosing a channel resets the network to TRC20, clears the bank fields and the amount, and reads the
+      // range again (part 2 §4).
+      actions: [
+        assign(({ event }) => ({ channel: event.channel, protocol: 'TRC20' as const, values: EMPTY, error: null })),
+        raise({ type: 'range.fetch' }),
+        raise({ type: 'bank.need' }),
+      ],
+    },
+    'protocol.select': {
+      guard: ({ context, event }) => protocolsOf(context.channel).includes(event.protocol),
+      target: '#deposit.form.editing',
+      actions: [assign(({ event }) => ({ protocol: event.protocol })), raise({ type: 'range.fetch' })],
+    },
+    'field.change': {
+      target: '#deposit.form.editing',
+      actions: assign(({ context, event }) => ({
+        values: { ...context.values, [event.field]: event.value },
+        error: context.error?.field === event.field ? null : context.error,
+      })),
+    },
+    'amount.choose': {
+      target: '#deposit.form.editing',
+      actions: assign(({ context, event }) => ({
+        values: { ...context.values, amount: String(event.amount) },
+        error: context.error?.field === 'amount' ? null : context.error,
+      })),
+    },
+  },
+}).on;
+
+/** A new range read: the default until the server answers; dsfpay asks none (part 2 §7). */
+const rangeFetch = depositSetup.createStateConfig({
+  on: {
+    'range.fetch': [
+      {
+        guard: ({ context }) => context.channel !== null && hasRangeCall(context.channel),
+        target: '#deposit.range.loading',
+        reenter: true,
+        actions: assign({ range: DEFAULT_DEPOSIT_RANGE }),
+      },
+      { target: '#deposit.range.idle', actions: assign({ range: DEFAULT_DEPOSIT_RANGE }) },
+    ],
+  },
+}).on;
+
+export const depositMachine = depositSetup.createMachine({
+  id: 'deposit',
+  type: 'parallel',
+  context: ({ input }) => ({
+    channels: [],
+    channel: null,
+    protocol: 'TRC20',
+    range: DEFAULT_DEPOSIT_RANGE,
+    values: EMPTY,
+    error: null,
+    usdtRate: input.usdtRate,
+    boundAccounts: null,
+    receiving: null,
+    banks: null,
+    submitted: null,
+    outcome: null,
+    order: null,
+    bankFailed: false,
+    now: input.now,
+  }),
+  on: {
+    'rate.set': { actions: assign(({ event }) => ({ usdtRate: event.usdtRate })) },
+  },
+  states: {
+    setup: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'fetchPayWays',
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => {
+                    const flags = event.output.ok ? event.output.data : {};
+                    const enabled = (channel: DepositChannel) => flags[channel] === 1 || flags[channel] === true;
+                    return { channels: CHANNEL_ORDER.filter(enabled), channel: defaultDepositChannel(flags) };
+                  }),
+                  raise({ type: 'range.fetch' }),
+                  raise({ type: 'bank.need' }),
+                ],
+              },
+              {
+                target: 'failed',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  const words = event.output.ok ? null : serverMessage(event.output.error);
+                  if (words !== null) enqueue({ type: 'notify', params: { message: words } });
+                }),
+              },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        failed: { tags: ['failed'], on: { retry: 'loading' } },
+        ready: {},
+      },
+    },
+
+    accounts: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchAccounts',
+            onDone: {
+              target: 'known',
+              actions: assign(({ event }) => ({ boundAccounts: event.output.ok ? event.output.data : null })),
+            },
+            onError: { target: 'known' },
+          },
+        },
+        known: {},
+      },
+    },
+
+    range: {
+      initial: 'idle',
+      states: {
+        idle: { on: rangeFetch },
+        loading: {
+          tags: ['rangeLoading'],
+          // Re-entered by each new fetch (a transition of this state, so only this region restarts): the older
+          // read is cancelled and its answer never lands.
+          on: rangeFetch,
+          invoke: {
+            src: 'fetchRange',
+            input: ({ context }) => ({ channel: context.channel ?? 'card', protocol: context.protocol }),
+            onDone: {
+              target: 'idle',
+              actions: enqueueActions(({ event, enqueue }) => {
+                if (event.output.ok) {
+                  enqueue.assign({ range: event.output.data });
+                  return;
+                }
+                const words = serverMessage(event.output.error);
+                if (words !== null) enqueue({ type: 'notify', params: { message: words } });
+              }),
+            },
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+
+    bank: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'bank.need': { guard: 'isBankShown', target: 'loading' } } },
+        loading: {
+          tags: ['bankLoading'],
+          entry: assign({ receiving: null, banks: null, bankFailed: false }),
+          invoke: [
+            {
+              src: 'fetchReceiving',
+              onDone: {
+                actions: assign(({ event }) =>
+                  event.output.ok ? { receiving: event.output.data } : { receiving: [], bankFailed: true },
+                ),
+              },
+              onError: { actions: assign({ receiving: [], bankFailed: true }) },
+            },
+            {
+              src: 'fetchBanks',
+              onDone: {
+                actions: assign(({ event }) =>
+                  event.output.ok ? { banks: event.output.data } : { banks: [], bankFailed: true },
+                ),
+              },
+              onError: { actions: assign({ banks: [], bankFailed: true }) },
+            },
+          ],
+          always: { guard: ({ context }) => context.receiving !== null && context.banks !== null, target: 'loaded' },
+        },
+        loaded: {
+          on: { 'bank.retry': { guard: ({ context }) => context.bankFailed, target: 'loading' } },
+        },
+      },
+    },
+
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...editingTransitions,
+            submit: [
+              {
+                guard: ({ context }) =>
+                  context.channel !== null && checkDeposit(context.channel, context.values, context.range).ok,
+                target: 'submitting',
+                actions: assign(({ context }) => ({
+                  error: null,
+                  outcome: null,
+                  submitted: { amount: context.values.amount, submittedAt: context.now() },
+                })),
+              },
+              {
+                actions: enqueueActions(({ context, enqueue }) => {
+                  if (context.channel === null) return;
+                  const verdict = checkDeposit(context.channel, context.values, context.range);
+                  if (verdict.ok) return;
+                  enqueue.assign({ error: { field: verdict.field, message: verdict.message } });
+                  enqueue({ type: 'notify', params: { message: verdict.message } });
+                }),
+              },
+            ],
+            recheck: {
+              guard: ({ context }) => context.outcome === 'unknown',
+              target: 'checking.reading',
+              actions: { type: 'assignOutcome', params: 'checking' },
+            },
+          },
+        },
+
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'submitDeposit',
+            input: ({ context }) => depositRequest(context.channel ?? 'card', context.protocol, context.values),
+            onDone: [
+              {
+                guard: ({ context, event }) => event.output.ok && context.channel === 'dsfpay',
+                target: 'paying',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const depositNo = event.output.ok ? event.output.data.depositNo : '';
+                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                }),
+              },
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'done',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const depositNo = event.output.ok ? event.output.data.depositNo : '';
+                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                }),
+              },
+              {
+                guard: ({ event }) => !event.output.ok && isOutcomeUnknown(event.output.error),
+                target: 'checking',
+              },
+              {
+                target: 'editing',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  if (!event.output.ok) {
+                    enqueue({ type: 'notify', params: { message: failureMessage(event.output.error) } });
+                  }
+                }),
+              },
+            ],
+            // Provided calls answer and never throw; a rejection is a lost answer all the same.
+            onError: { target: 'checking' },
+          },
+        },
+
+        checking: {
+          tags: ['busy', 'checking'],
+          entry: [{ type: 'assignOutcome', params: 'checking' }, 'refreshBalance'],
+          initial: 'waiting',
+          states: {
+            waiting: { after: { outcomeCheck: 'reading' } },
+            reading: {
+              invoke: {
+                src: 'fetchRecords',
+                onDone: [
+                  {
+                    guard: ({ context, event }) =>
+                      foundOrder(context, event.output) !== null && context.channel === 'dsfpay',
+                    target: '#deposit.form.paying',
+                    actions: enqueueActions(({ context, event, enqueue }) => {
+                      enqueue({ type: 'assignOutcome', params: null });
+                      const depositNo = foundOrder(context, event.output) ?? '';
+                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                    }),
+                  },
+                  {
+                    guard: ({ context, event }) => foundOrder(context, event.output) !== null,
+                    target: '#deposit.form.done',
+                    actions: enqueueActions(({ context, event, enqueue }) => {
+                      enqueue({ type: 'assignOutcome', params: null });
+                      const depositNo = foundOrder(context, event.output) ?? '';
+                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                    }),
+                  },
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: '#deposit.form.editing',
+                    actions: [
+                      { type: 'assignOutcome', params: 'notDone' },
+                      { type: 'notify', params: { message: outcomeMessages.notDone } },
+                    ],
+                  },
+                  { target: '#deposit.form.editing', actions: { type: 'assignOutcome', params: 'unknown' } },
+                ],
+                onError: { target: '#deposit.form.editing', actions: { type: 'assignOutcome', params: 'unknown' } },
+              },
+            },
+          },
+        },
+
+        paying: {
+          // dsfpay: the order exists; its outside payment page is read, then the whole window goes there. Without
+          // one, the order's own payment page shows it.
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchPayAddress',
+            input: ({ context }) => ({ depositNo: context.order?.depositNo ?? '' }),
+            onDone: {
+              target: 'done',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (event.output.ok && event.output.data.url !== '') {
+                  enqueue({ type: 'redirect', params: { url: event.output.data.url } });
+                } else {
+                  enqueue({ type: 'navigate', params: { to: payInfoPath(context.order?.depositNo ?? '') } });
+                }
+              }),
+            },
+            onError: {
+              target: 'done',
+              actions: enqueueActions(({ context, enqueue }) => {
+                enqueue({ type: 'navigate', params: { to: payInfoPath(context.order?.depositNo ?? '') } });
+              }),
+            },
+          },
+        },
+
+        done: {
+          // The order is made and the page is leaving: a tap sends nothing; new typing starts a new deposit.
+          on: editingTransitions,
+        },
+      },
+    },
+  },
+});
+
+/** The number of the order the records show the lost submit made, or null. */
+function foundOrder(context: DepositContext, result: CallResult<readonly MoneyRecord[]>): string | null {
+  if (!result.ok || context.submitted === null) return null;
+  return findSubmittedRecord(result.data, context.submitted)?.orderNo ?? null;
+}
+
+/** A snapshot of {@link depositMachine}. */
+export type DepositSnapshot = SnapshotFrom<typeof depositMachine>;
