@@ -222,6 +222,36 @@ describe('startServer', () => {
     expect(info).toMatchObject({ ok: true, data: { payType: 'alipay', amount: 123.45, state: 2 } });
   });
 
+  it('lets a test approve or reject a pending deposit through the back office hook', async () => {
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+    let token: string | null = null;
+    const api = apiAt(running.url, () => token);
+    const login = await api.login({ name: 'demo01', password: 'demo1234', code: 'ab12' });
+    token = login.ok ? login.data.token : null;
+    const before = await api.balance();
+    const first = await api.recharge({ paytype: 'alipay', amount: 200.5 });
+    const second = await api.recharge({ paytype: 'alipay', amount: 300 });
+    const numberOf = (result: typeof first) => (result.ok ? result.data.depositNo : '');
+    const review = (orderNo: string, verdict: string, method = 'POST') =>
+      fetch(new URL(`__fake/deposits/${encodeURIComponent(orderNo)}/${verdict}`, running?.url), { method });
+
+    expect(await api.balance()).toEqual(before);
+    const approved = await review(numberOf(first), 'approve');
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ done: true });
+    const credited = await api.balance();
+    expect(credited.ok && before.ok && credited.data.balance - before.data.balance).toBeCloseTo(200.5, 2);
+    // A deposit is reviewed once; an unknown number, a GET or another verb is a 404.
+    expect((await review(numberOf(first), 'approve')).status).toBe(404);
+    expect((await review(numberOf(second), 'reject')).status).toBe(200);
+    expect((await review(numberOf(second), 'approve')).status).toBe(404);
+    expect((await review('nope', 'approve')).status).toBe(404);
+    expect((await review(numberOf(second), 'approve', 'GET')).status).toBe(404);
+    expect((await review(numberOf(second), 'pay')).status).toBe(404);
+    expect(await api.balance()).toEqual(credited);
+    expect(await api.payinfo({ deposit_no: numberOf(second) })).toMatchObject({ ok: true, data: { state: 3 } });
+  });
+
   it('closes even while a request hangs', async () => {
     running = await startServer({ distDir, dataFile });
     running.scenarios.set('/api/balance', { kind: 'hang' });

@@ -120,6 +120,30 @@ async function serveAsset(assetsDir: string, rawPath: string, request: IncomingM
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** The back office's test hooks: outside `/api/`, so no contract names them and the app never calls them. */
+export const BACK_OFFICE_PREFIX = '/__fake/';
+
+/**
+ * The fake back office's review of one pending deposit, for journeys and for trying the app by hand:
+ * `POST /__fake/deposits/<order number>/approve` credits it now, `.../reject` refuses it. Answers 200 with
+ * `{ done: true }`, or 404 with `{ done: false }` when no pending deposit has that number. Served by the Node
+ * server and the dev server only (never by the api handlers, so the contract and Storybook never see it).
+ */
+function reviewDeposit(store: Store, rawPath: string, request: IncomingMessage, response: ServerResponse): void {
+  const match = /^\/__fake\/deposits\/([^/]+)\/(approve|reject)$/.exec(rawPath);
+  if (!match || request.method !== 'POST') {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return void response.end('Not Found');
+  }
+  const orderNo = decodeURIComponent(match[1] ?? '');
+  const done = match[2] === 'approve' ? store.approveDeposit(orderNo) : store.rejectDeposit(orderNo);
+  response.writeHead(done ? 200 : 404, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  response.end(JSON.stringify({ done }));
+}
+
 /** Options of {@link createFakeMiddleware}. */
 export type FakeMiddlewareOptions = Pick<ServerOptions, 'dataFile' | 'approveAfterMs' | 'assetsDir' | 'now'>;
 
@@ -128,7 +152,8 @@ export type FakeMiddleware = (request: IncomingMessage, response: ServerResponse
 
 /**
  * The fake platform as a Node middleware: `/api/*` answered by the same MSW handlers the tests use (through msw's
- * `getResponse`, no interception), `/fake-assets/*` from the generated pictures, anything else passed to `next`.
+ * `getResponse`, no interception), `/fake-assets/*` from the generated pictures, the back office's deposit review
+ * under `/__fake/` (see reviewDeposit), anything else passed to `next`.
  * The store is loaded from `dataFile` and saved after each change, so a restart keeps accounts and balances. The
  * Node server below and the app's Vite dev server (`npm run dev`) both answer through it.
  */
@@ -164,6 +189,7 @@ export function createFakeMiddleware({
 
   const middleware: FakeMiddleware = (request, response, next) => {
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
+    if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return reviewDeposit(store, rawPath, request, response);
     const answer = rawPath.startsWith('/api/')
       ? answerApi(request, response)
       : rawPath.startsWith(ASSET_PREFIX)
