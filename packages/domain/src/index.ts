@@ -115,6 +115,7 @@ export {
   type DepositChannelFlags,
   type DepositRange,
   defaultDepositChannel,
+  isConfiguredRange,
   QUICK_AMOUNTS,
 } from './deposit/deposit.rules.ts';
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';

@@ -1,3 +1,4 @@
+import { failureMessage } from '../form/form.machine.ts';
 import { cleanAmount } from '../input/input.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { outcomeMessages } from '../money/outcome.ts';
@@ -51,7 +52,8 @@ const OUTCOME_WORDS: Readonly<Record<DepositOutcome, string>> = {
 /** The bank channel's extras: where to pay and the banks the depositor's bank is picked from. */
 export type BankPanel = {
   loading: boolean;
-  failed: boolean;
+  /** Why a list could not be read (the server's or the network's words); null when both were read. */
+  error: string | null;
   accounts: readonly DepositReceivingAccount[];
   banks: readonly string[];
   retry: () => void;
@@ -61,8 +63,9 @@ export type BankPanel = {
 export type DepositViewModel = {
   /** The channels are being read. */
   loading: boolean;
-  /** The channels could not be read: the page says so with `retry`. */
+  /** The channels could not be read: the page says why (`error`) with `retry`. */
   failed: boolean;
+  error: string | null;
   retry: () => void;
   channels: { value: DepositChannel; label: string }[];
   channel: DepositChannel | null;
@@ -96,11 +99,11 @@ export type DepositViewModel = {
 };
 
 function bankPanel(snapshot: DepositSnapshot, send: (event: DepositEvent) => void): BankPanel | null {
-  const { channel, receiving, banks, bankFailed } = snapshot.context;
+  const { channel, receiving, banks, bankError } = snapshot.context;
   if (channel !== 'card') return null;
   return {
     loading: receiving === null || banks === null,
-    failed: bankFailed,
+    error: bankError === null ? null : failureMessage(bankError),
     accounts: receiving ?? [],
     banks: banks ?? [],
     retry: () => send({ type: 'bank.retry' }),
@@ -118,6 +121,7 @@ export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositE
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.hasTag('failed'),
+    error: context.setupError === null ? null : failureMessage(context.setupError),
     retry: () => send({ type: 'retry' }),
     channels: context.channels.map((value) => ({ value, label: CHANNEL_LABELS[value] })),
     channel,

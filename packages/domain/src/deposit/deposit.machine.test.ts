@@ -164,6 +164,12 @@ describe('depositMachine: channels', () => {
     expect(vm().range).toEqual({ min: 100, max: 3000 });
   });
 
+  it('keeps 200 to 10000 when the server has no range configured (0 to 0)', async () => {
+    const { vm } = start({ range: () => Promise.resolve(ok({ min: 0, max: 0 })) }, { card: 1 });
+    await settle();
+    expect(vm().range).toEqual({ min: 200, max: 10000 });
+  });
+
   it('asks no range for dsfpay and keeps 200 to 10000', async () => {
     const { vm, calls } = start({}, { dsfpay: 1 });
     await settle();
@@ -202,15 +208,18 @@ describe('depositMachine: channels', () => {
     });
     await settle();
     expect(vm().failed).toBe(true);
+    expect(vm().error).toBe('系统维护中');
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith('系统维护中');
     vm().retry();
     await settle();
     vm().retry();
     await settle();
     expect(vm().failed).toBe(true);
+    expect(vm().error).toBe(messages['auth.networkError']);
     vm().retry();
     await settle();
     expect(calls.payWays).toHaveBeenCalledTimes(4);
+    expect(vm().error).toBeNull();
     expect(effects.notify).toHaveBeenCalledTimes(1);
     expect(vm().channel).toBe('usdt');
   });
@@ -242,7 +251,7 @@ describe('depositMachine: the bank channel', () => {
     vm().selectChannel('card');
     expect(vm().bank?.loading).toBe(true);
     await settle();
-    expect(vm().bank).toMatchObject({ loading: false, failed: false, accounts: RECEIVING, banks: BANKS });
+    expect(vm().bank).toMatchObject({ loading: false, error: null, accounts: RECEIVING, banks: BANKS });
     vm().selectChannel('usdt');
     vm().selectChannel('card');
     await settle();
@@ -250,8 +259,8 @@ describe('depositMachine: the bank channel', () => {
     expect(calls.banks).toHaveBeenCalledTimes(1);
   });
 
-  it('says the accounts could not be read and reads both again on retry', async () => {
-    const { vm, calls } = start(
+  it('says why the accounts could not be read, toasts server words, and reads both again on retry', async () => {
+    const { vm, calls, effects } = start(
       {
         receiving: vi
           .fn()
@@ -266,14 +275,16 @@ describe('depositMachine: the bank channel', () => {
       { card: 1 },
     );
     await settle();
-    expect(vm().bank?.failed).toBe(true);
+    expect(vm().bank?.error).toBe(messages['auth.networkError']);
+    expect(effects.notify).not.toHaveBeenCalled();
     vm().bank?.retry();
     await settle();
-    expect(vm().bank?.failed).toBe(true);
+    expect(vm().bank?.error).toBe('错误');
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('错误');
     calls.banks.mockResolvedValue(ok(BANKS));
     vm().bank?.retry();
     await settle();
-    expect(vm().bank).toMatchObject({ failed: false, accounts: RECEIVING, banks: BANKS });
+    expect(vm().bank).toMatchObject({ error: null, accounts: RECEIVING, banks: BANKS });
     vm().bank?.retry();
     expect(calls.receiving).toHaveBeenCalledTimes(3);
   });
@@ -601,7 +612,7 @@ describe('depositMachine: before the app provides its calls', () => {
     const actor = createActor(machine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
     const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
     await settle();
-    expect(vm().bank).toMatchObject({ failed: true, accounts: [], banks: [] });
+    expect(vm().bank).toMatchObject({ error: '网络异常，请检查网络后重试！', accounts: [], banks: [] });
     expect(vm().needsAccount).toBe(false);
     fillBank(vm);
     vm().chooseAmount(200);

@@ -9,7 +9,7 @@ import {
   outcomeMessages,
   type SubmittedMoney,
 } from '../money/outcome.ts';
-import { type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
   type BankDepositForm,
@@ -20,6 +20,7 @@ import {
   type DepositChannelFlags,
   type DepositRange,
   defaultDepositChannel,
+  isConfiguredRange,
 } from './deposit.rules.ts';
 
 /** The USDT networks a deposit can be paid on; AnToken takes TRC20 only (part 2 §9). */
@@ -74,8 +75,10 @@ export type DepositContext = {
   outcome: DepositOutcome | null;
   /** The order the last good answer (or the outcome check) found. */
   order: DepositOrder | null;
-  /** A channel's receiving accounts or bank list could not be read (`bank.retry` reads both again). */
-  bankFailed: boolean;
+  /** Why the channels could not be read; null otherwise. */
+  setupError: CallError | null;
+  /** Why the receiving accounts or the bank list could not be read (`bank.retry` reads both again). */
+  bankError: CallError | null;
   now: () => number;
 };
 
@@ -156,6 +159,9 @@ export function successActions(channel: DepositChannel, depositNo: string): Succ
   return channel === 'dsfpay' ? made : [...made, { type: 'navigate', params: { to: payInfoPath(depositNo) } }];
 }
 
+// Provided calls answer with a result and never throw; a rejected one counts as the network failing.
+const REJECTED: CallError = { kind: 'network', message: '' };
+
 /** The USDT network of an order, for the range call. */
 type RangeQuery = { channel: DepositChannel; protocol: DepositProtocol };
 
@@ -215,6 +221,7 @@ const depositSetup = setup({
     clear: assign({ values: EMPTY, error: null }),
     assignOutcome: assign((_, outcome: DepositOutcome | null) => ({ outcome })),
     assignOrder: assign((_, order: DepositOrder) => ({ order })),
+    assignBankFailure: assign((_, changes: Partial<DepositContext>) => changes),
   },
   guards: {
     isBankShown: ({ context }) => context.channel === 'card',
@@ -295,7 +302,8 @@ export const depositMachine = depositSetup.createMachine({
     submitted: null,
     outcome: null,
     order: null,
-    bankFailed: false,
+    setupError: null,
+    bankError: null,
     now: input.now,
   }),
   on: {
@@ -307,6 +315,7 @@ export const depositMachine = depositSetup.createMachine({
       states: {
         loading: {
           tags: ['loading'],
+          entry: assign({ setupError: null }),
           invoke: {
             src: 'fetchPayWays',
             onDone: [
@@ -326,12 +335,14 @@ export const depositMachine = depositSetup.createMachine({
               {
                 target: 'failed',
                 actions: enqueueActions(({ event, enqueue }) => {
-                  const words = event.output.ok ? null : serverMessage(event.output.error);
+                  if (event.output.ok) return;
+                  enqueue.assign({ setupError: event.output.error });
+                  const words = serverMessage(event.output.error);
                   if (words !== null) enqueue({ type: 'notify', params: { message: words } });
                 }),
               },
             ],
-            onError: { target: 'failed' },
+            onError: { target: 'failed', actions: assign({ setupError: REJECTED }) },
           },
         },
         failed: { tags: ['failed'], on: { retry: 'loading' } },
@@ -372,7 +383,7 @@ export const depositMachine = depositSetup.createMachine({
               target: 'idle',
               actions: enqueueActions(({ event, enqueue }) => {
                 if (event.output.ok) {
-                  enqueue.assign({ range: event.output.data });
+                  if (isConfiguredRange(event.output.data)) enqueue.assign({ range: event.output.data });
                   return;
                 }
                 const words = serverMessage(event.output.error);
@@ -391,31 +402,33 @@ export const depositMachine = depositSetup.createMachine({
         idle: { on: { 'bank.need': { guard: 'isBankShown', target: 'loading' } } },
         loading: {
           tags: ['bankLoading'],
-          entry: assign({ receiving: null, banks: null, bankFailed: false }),
+          entry: assign({ receiving: null, banks: null, bankError: null }),
           invoke: [
             {
               src: 'fetchReceiving',
               onDone: {
-                actions: assign(({ event }) =>
-                  event.output.ok ? { receiving: event.output.data } : { receiving: [], bankFailed: true },
-                ),
+                actions: enqueueActions(({ event, enqueue }) => {
+                  if (event.output.ok) enqueue.assign({ receiving: event.output.data });
+                  else for (const action of bankFailure(event.output.error, { receiving: [] })) enqueue(action);
+                }),
               },
-              onError: { actions: assign({ receiving: [], bankFailed: true }) },
+              onError: { actions: assign({ receiving: [], bankError: REJECTED }) },
             },
             {
               src: 'fetchBanks',
               onDone: {
-                actions: assign(({ event }) =>
-                  event.output.ok ? { banks: event.output.data } : { banks: [], bankFailed: true },
-                ),
+                actions: enqueueActions(({ event, enqueue }) => {
+                  if (event.output.ok) enqueue.assign({ banks: event.output.data });
+                  else for (const action of bankFailure(event.output.error, { banks: [] })) enqueue(action);
+                }),
               },
-              onError: { actions: assign({ banks: [], bankFailed: true }) },
+              onError: { actions: assign({ banks: [], bankError: REJECTED }) },
             },
           ],
           always: { guard: ({ context }) => context.receiving !== null && context.banks !== null, target: 'loaded' },
         },
         loaded: {
-          on: { 'bank.retry': { guard: ({ context }) => context.bankFailed, target: 'loading' } },
+          on: { 'bank.retry': { guard: ({ context }) => context.bankError !== null, target: 'loading' } },
         },
       },
     },
@@ -574,6 +587,19 @@ export const depositMachine = depositSetup.createMachine({
     },
   },
 });
+
+/** What a failed read of the bank channel's lists does: the list stays empty, the failure is kept, server words toasted. */
+function bankFailure(
+  error: CallError,
+  empty: { receiving: [] } | { banks: [] },
+): (
+  | { type: 'assignBankFailure'; params: Partial<DepositContext> }
+  | { type: 'notify'; params: { message: string } }
+)[] {
+  const words = serverMessage(error);
+  const keep = { type: 'assignBankFailure' as const, params: { ...empty, bankError: error } };
+  return words === null ? [keep] : [keep, { type: 'notify', params: { message: words } }];
+}
 
 /** The number of the order the records show the lost submit made, or null. */
 function foundOrder(context: DepositContext, result: CallResult<readonly MoneyRecord[]>): string | null {

@@ -6,6 +6,7 @@ import {
   DEFAULT_DEPOSIT_RANGE,
   DEPOSIT_CHANNELS,
   defaultDepositChannel,
+  isConfiguredRange,
   QUICK_AMOUNTS,
 } from './deposit.rules.ts';
 
@@ -90,5 +91,17 @@ describe('defaultDepositChannel', () => {
     [{}, null],
   ])('picks from %j: %s', (flags, channel) => {
     expect(defaultDepositChannel(flags)).toBe(channel);
+  });
+});
+
+describe('isConfiguredRange', () => {
+  it.each([
+    [{ min: 200, max: 10000 }, true],
+    [{ min: 0, max: 5000 }, true],
+    [{ min: 100, max: 100 }, true],
+    [{ min: 0, max: 0 }, false],
+    [{ min: 500, max: 100 }, false],
+  ])('%j stands: %s', (range, stands) => {
+    expect(isConfiguredRange(range)).toBe(stands);
   });
 });

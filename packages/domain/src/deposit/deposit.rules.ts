@@ -21,6 +21,14 @@ export type DepositRange = { min: number; max: number };
 /** The range a channel has until the server's answer overrides it. */
 export const DEFAULT_DEPOSIT_RANGE: DepositRange = { min: 200, max: 10000 };
 
+/**
+ * Whether the server's range can stand: the backend answers 0 for a bank range it has no config for, which would
+ * refuse every amount, so such a range (or one upside down) leaves the default in place.
+ */
+export function isConfiguredRange({ min, max }: DepositRange): boolean {
+  return max > 0 && min <= max;
+}
+
 /** The quick-amount chips under the amount field. */
 export const QUICK_AMOUNTS = [200, 499, 999, 1299, 2199] as const;
 

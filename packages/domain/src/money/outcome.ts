@@ -27,8 +27,6 @@ export const outcomeMessages = {
   notDone: '经核实，本次提交未成功，您可以重新提交',
   /** The records could not be read either: the player is told where to look before trying again. */
   unknown: '暂时无法核实本次提交的结果，请稍后在资金明细中查看，确认未成功后再重新提交',
-  /** The button that reads the records back again (never the money call itself). */
-  recheck: '重新核实',
 } as const;
 
 /** How long a check waits before reading the records, so a request the server is still working on can land. */
