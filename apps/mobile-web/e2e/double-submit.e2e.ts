@@ -102,6 +102,15 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
   refreshMoney: async (lobby) => {
     await hammer(lobby, lobby.page.getByRole('button', { name: '刷新余额' }));
   },
+  // A deposit is made by a new player with a bound address: the fake approves it later, and the demo player's
+  // balance stays as seeded.
+  deposit: async (lobby) => {
+    await lobby.signInNewDepositor();
+    await lobby.open('/recharge');
+    await lobby.chooseDepositChannel('USDT');
+    await lobby.fill('存款金额', '200');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '立即存款' }));
+  },
 };
 
 /** A path as a pattern that matches it literally (`/password?type=2` holds a `?`). */

@@ -1,5 +1,5 @@
 import { apiMessages, DEFAULT_TIMEOUT_MS } from '@lobby/api';
-import { messages } from '@lobby/domain';
+import { messages, OUTCOME_CHECK_DELAY_MS, outcomeMessages } from '@lobby/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
 import { codeFault, DEMO, DEMO_PAY_PASSWORD, type Fault, Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
@@ -18,19 +18,22 @@ type Scenario = {
   message: (call: CallCheck) => string | null;
   /** Waits out the 30 s timeout with a fake clock instead of in real time. */
   timesOut?: boolean;
+  /** The answer is lost (none, no network, unreadable): a money call checks its outcome instead of saying so. */
+  lost?: boolean;
 };
 
 const scenarios: Scenario[] = [
   { name: 'code other than 200', fault: codeFault(500, SERVER_MESSAGE), message: () => SERVER_MESSAGE },
   { name: 'code 401', fault: 'unauthorized', message: () => apiMessages.unauthorized },
   { name: 'HTTP 500 with an HTML page', fault: 'html500', message: () => apiMessages.serverBusy },
-  { name: 'a body that is not JSON', fault: 'malformed', message: (call) => contractMessage(call) },
-  { name: 'an envelope without its code', fault: 'no-code', message: (call) => contractMessage(call) },
+  { name: 'a body that is not JSON', fault: 'malformed', message: (call) => contractMessage(call), lost: true },
+  { name: 'an envelope without its code', fault: 'no-code', message: (call) => contractMessage(call), lost: true },
   { name: 'a slow answer', fault: 'slow:1500', message: () => null },
   {
     name: 'no answer',
     fault: 'hang',
     timesOut: true,
+    lost: true,
     message: (call) =>
       gameNetworkMessage(call) ??
       (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.timeout),
@@ -38,6 +41,7 @@ const scenarios: Scenario[] = [
   {
     name: 'no network',
     fault: 'offline',
+    lost: true,
     message: (call) =>
       gameNetworkMessage(call) ??
       (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.network),
@@ -80,8 +84,19 @@ const landingAt = (path: string): ScreenCheck => {
 /** What the player typed before the call, to check it is still there after the fault. */
 type Typed = Record<string, string>;
 
+/** On /recharge as a new depositor: a USDT order of 200 (the fault, if any, is already on). */
+async function deposit(lobby: Lobby, screen: ScreenCheck): Promise<Typed> {
+  await lobby.signInNewDepositor();
+  await lobby.open(screen.path);
+  await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+  await lobby.chooseDepositChannel('USDT');
+  await lobby.fill('存款金额', '200');
+  await lobby.tap('立即存款');
+  return { 存款金额: '200' };
+}
+
 /** Brings the player to the call: opens its screen and does what makes the call. */
-async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
+async function trigger(lobby: Lobby, call: CallCheck, scenario: Scenario): Promise<Typed> {
   const { page } = lobby;
   const screen = screenOf(call);
   if (call.session === 'in') await lobby.signIn();
@@ -177,6 +192,20 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await lobby.tap('确认');
       return { USDT地址: address, 支付密码: DEMO_PAY_PASSWORD };
     }
+    case 'deposit':
+      return deposit(lobby, screen);
+    case 'depositLost': {
+      // The order's answer is lost, so the page reads today's deposits back after its short wait.
+      await lobby.fault('/api/recharge', 'offline');
+      const typed = await deposit(lobby, screen);
+      await expect(page.getByRole('alert').filter({ hasText: outcomeMessages.checking })).toBeVisible();
+      if (scenario.timesOut) await page.clock.fastForward(OUTCOME_CHECK_DELAY_MS + 500);
+      return typed;
+    }
+    case 'chooseBankChannel':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await lobby.chooseDepositChannel('网银转账');
+      return {};
     case 'uploadAvatar':
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.pickAvatar();
@@ -210,13 +239,25 @@ for (const call of calls) {
         if (scenario.timesOut) await page.clock.install();
         await lobby.fault(call.path, scenario.fault);
         const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(call.path));
-        const typed = await trigger(lobby, call);
+        const sentAll = lobby.countRequests(call.path);
+        const userReads = lobby.countRequests('/api/user');
+        const typed = await trigger(lobby, call, scenario);
         await sent;
+        const userReadsBefore = userReads.count;
         if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
 
         const message = scenario.message(call);
         const expired = scenario.fault === 'unauthorized' && call.unauthorized === 'session-expired';
-        if (expired) {
+        if (call.money && scenario.lost) {
+          // A lost money answer is never resent: the outcome is checked (the player is read again for the
+          // balance, the records are read back) and the player is told what happened (here: nothing was made).
+          await expect(page.getByRole('alert').filter({ hasText: outcomeMessages.checking })).toBeVisible();
+          if (scenario.timesOut) await page.clock.fastForward(OUTCOME_CHECK_DELAY_MS + 1000);
+          await expect(page.getByRole('alert').filter({ hasText: outcomeMessages.notDone })).toBeVisible();
+          await expect.poll(() => userReads.count).toBeGreaterThan(userReadsBefore);
+          await lobby.expectNotBlank(screen.ready[call.session]);
+          expect(sentAll.count).toBe(1);
+        } else if (expired) {
           const alert = page.getByRole('alertdialog', { name: messages['session.expiredTitle'] });
           await expect(alert).toContainText(messages['session.expired']);
           await expect(page).toHaveURL(/#\/login/);
@@ -228,7 +269,8 @@ for (const call of calls) {
         } else if (message === null && call.leavesFor) {
           await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
-          await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}$`));
+          // The path, whatever its query (a new order's number).
+          await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}(\\?.*)?$`));
           await lobby.expectNotBlank(landingAt(call.success).ready[call.session]);
         } else if (message === null && call.successAlert) {
           const alert = page.getByRole('alertdialog').filter({ hasText: call.successAlert });

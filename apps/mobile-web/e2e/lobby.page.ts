@@ -73,8 +73,8 @@ export function codeFault(code: number, message: string): Fault {
   return asciiJson({ kind: 'code', code, message });
 }
 
-/** A player registered by a test (see {@link Lobby.signInNewPlayer}). */
-export type NewPlayer = { username: string; password: string; payPassword: string };
+/** A player registered by a test (see {@link Lobby.signInNewPlayer}), with the session token it holds. */
+export type NewPlayer = { username: string; password: string; payPassword: string; token: string };
 
 /** Page object for the journeys and quality suites: what a player does, in the player's words. */
 export class Lobby {
@@ -112,7 +112,7 @@ export class Lobby {
   }
 
   /** Signs the demo player in the way a returning player arrives: with a session token from an earlier login. */
-  async signIn(account: { username: string; password: string } = DEMO) {
+  async signIn(account: { username: string; password: string } = DEMO): Promise<string> {
     const response = await this.page.request.post('./api/login_pc', {
       data: { name: account.username, password: account.password, code: '' },
     });
@@ -122,6 +122,7 @@ export class Lobby {
     // Any page of the origin shares its session storage; the icon is the lightest one.
     await this.page.goto('./favicon.svg');
     await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    return token;
   }
 
   /**
@@ -130,7 +131,7 @@ export class Lobby {
    * accounts): the demo player stays as seeded for every other test of the run.
    */
   async signInNewPlayer(): Promise<NewPlayer> {
-    const player: NewPlayer = { username: newUsername(), password: 'abc12345', payPassword: DEMO_PAY_PASSWORD };
+    const player = { username: newUsername(), password: 'abc12345', payPassword: DEMO_PAY_PASSWORD };
     const response = await this.page.request.post('./api/register', {
       data: {
         name: player.username,
@@ -142,8 +143,44 @@ export class Lobby {
     });
     const body = (await response.json()) as { code?: number; message?: string };
     if (body.code !== 200) throw new Error(`the fake platform refused to register ${player.username}: ${body.message}`);
-    await this.signIn(player);
+    return { ...player, token: await this.signIn(player) };
+  }
+
+  /** Calls the fake platform's api as `token`'s player, as the app would; answers the envelope. */
+  async callApi(token: string, path: string, data: Record<string, unknown> = {}) {
+    const response = await this.page.request.post(`./api/${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    return (await response.json()) as { code: number; message: string; data: unknown };
+  }
+
+  /**
+   * A new player (see {@link signInNewPlayer}) with a USDT address bound through the api, so the deposit page
+   * opens without its blocking notice. Deposits are made by such players only: the fake approves them after a
+   * while, and the demo player's balance must stay as seeded for the other tests.
+   */
+  async signInNewDepositor(): Promise<NewPlayer> {
+    const player = await this.signInNewPlayer();
+    const bound = await this.callApi(player.token, 'bindcard', {
+      bank: 'USDT',
+      bank_no: newUsdtAddress(),
+      bank_owner: 'TRC20',
+      pay_pass: player.payPassword,
+    });
+    if (bound.code !== 200) throw new Error(`the fake platform refused to bind an address: ${bound.message}`);
     return player;
+  }
+
+  /** On /recharge, chooses a deposit channel by its name (网银转账, USDT, AnToken, 微信, 支付宝). */
+  async chooseDepositChannel(name: string) {
+    await this.page.getByRole('group', { name: '存款方式' }).getByRole('radio', { name, exact: true }).check();
+  }
+
+  /** The fake back office approves a pending deposit now (its test hook). */
+  async approveDeposit(orderNo: string) {
+    const response = await this.page.request.post(`./__fake/deposits/${encodeURIComponent(orderNo)}/approve`);
+    expect(response.status()).toBe(200);
   }
 
   /** Replaces the site settings' site_state, as the back office does to start maintenance. */

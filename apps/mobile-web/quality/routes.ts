@@ -45,7 +45,13 @@ export type CallName =
   | 'delcard'
   | 'banklist'
   | 'uploadimg'
-  | 'refreshusermoney';
+  | 'refreshusermoney'
+  | 'getPayWay'
+  | 'getPayRange'
+  | 'getpaybank'
+  | 'recharge'
+  | 'payinfo'
+  | 'gettransrecord';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -61,7 +67,8 @@ export type SubmitName =
   | 'unbindCard'
   | 'addBankCard'
   | 'addUsdtCard'
-  | 'refreshMoney';
+  | 'refreshMoney'
+  | 'deposit';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -513,6 +520,48 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'recharge',
+    path: '/recharge',
+    module: 'src/screens/recharge/recharge.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '存款' } },
+    calls: [
+      'app',
+      'getVisitUrl',
+      'user',
+      'getPayWay',
+      'getcard',
+      'getPayRange',
+      'getpaybank',
+      'banklist',
+      'recharge',
+      'gettransrecord',
+      'getservicerurl',
+    ],
+    submits: ['deposit'],
+    forms: ['存款'],
+    dialogs: [],
+    shell: false,
+    lighthouse: true,
+    serverHtml: [],
+  },
+  {
+    key: 'payInfo',
+    // No order of the seed has a fixed number, so the suites meet the page of an unknown order (its error state
+    // with 重试); the journeys open real orders of each kind. Its heading shows in every state but AnToken's.
+    path: '/payInfo?deposit_no=CZ-unknown',
+    module: 'src/screens/pay-info/pay-info.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '支付信息' } },
+    calls: ['app', 'getVisitUrl', 'payinfo', 'getservicerurl'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -551,7 +600,16 @@ export type CallCheck = {
   screen: string;
   session: Session;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-  trigger: 'load' | 'poll' | SubmitName | 'customerService' | 'openGame' | 'openHotGame' | 'uploadAvatar';
+  trigger:
+    | 'load'
+    | 'poll'
+    | SubmitName
+    | 'customerService'
+    | 'openGame'
+    | 'openHotGame'
+    | 'uploadAvatar'
+    | 'chooseBankChannel'
+    | 'depositLost';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
@@ -574,6 +632,12 @@ export type CallCheck = {
   opensUrl?: boolean;
   /** Where a failure (or a refused URL) sends the player after its message: the game page returns home. */
   failsTo?: string;
+  /**
+   * A money call (deposit, withdrawal, transfer): a lost answer (no answer, no network, an answer off the
+   * contract) is never resent; the screen says the outcome is being checked, reads the player again (the
+   * balance) and this records call, then says what happened. The fault suite checks exactly that.
+   */
+  money?: { records: CallName };
 };
 
 /** Every call a screen makes. */
@@ -998,6 +1062,82 @@ export const calls: readonly CallCheck[] = [
     trigger: 'refreshMoney',
     // The wallet's refresh button: a failure keeps the balance shown and says why in a toast.
     faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getPayWay',
+    method: 'GET',
+    path: '/api/get_pay_way',
+    screen: 'recharge',
+    session: 'in',
+    trigger: 'load',
+    // The form's place says why the channels are missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getPayRange',
+    method: 'POST',
+    path: '/api/getPayRange',
+    screen: 'recharge',
+    session: 'in',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the range only narrows the amount check: 200 to 10000 stands until it answers (part 2 §9), the server still refuses an order out of range, and a code other than 200 is toasted',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'getpaybank',
+    method: 'POST',
+    path: '/api/getpaybank',
+    screen: 'recharge',
+    session: 'in',
+    trigger: 'chooseBankChannel',
+    // The bank channel says why its receiving accounts are missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'recharge',
+    method: 'POST',
+    path: '/api/recharge',
+    screen: 'recharge',
+    session: 'in',
+    trigger: 'deposit',
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    success: '/payInfo',
+    money: { records: 'gettransrecord' },
+  },
+  {
+    name: 'gettransrecord',
+    method: 'POST',
+    path: '/api/gettransrecord',
+    screen: 'recharge',
+    session: 'in',
+    // The deposit's answer is lost (no network), so the page reads today's deposits back.
+    trigger: 'depositLost',
+    faults: {
+      shows: 'silent',
+      why: 'the check of a lost deposit: when the records cannot be read either, the page says the outcome is unknown (the money-call rule), keeps what was typed and offers 重新核实',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'payinfo',
+    method: 'POST',
+    path: '/api/payinfo',
+    screen: 'payInfo',
+    session: 'in',
+    trigger: 'load',
+    // The page says why the order is missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
     unauthorized: 'message',
     timeoutMessage: 'api',
   },

@@ -94,6 +94,7 @@ export {
   type DepositOrder,
   type DepositOutcome,
   type DepositProtocol,
+  type DepositRangeQuery,
   type DepositReceivingAccount,
   type DepositRequest,
   type DepositSnapshot,

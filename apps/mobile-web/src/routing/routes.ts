@@ -73,6 +73,14 @@ const AddUsdtCardScreen = lazy(() =>
   import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
 );
 
+const RechargeScreen = lazy(() =>
+  import('../screens/recharge/recharge.screen.tsx').then((m) => ({ default: m.RechargeScreen })),
+);
+
+const PayInfoScreen = lazy(() =>
+  import('../screens/pay-info/pay-info.screen.tsx').then((m) => ({ default: m.PayInfoScreen })),
+);
+
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
   { path: '/', screen: HomeScreen, title: '首页', keepAlive: true, shell: true, header: true },
@@ -97,6 +105,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
   { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
   { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
+  { path: '/recharge', screen: RechargeScreen, title: '存款', requireAuth: true },
+  { path: '/payInfo', screen: PayInfoScreen, title: '支付信息', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

@@ -162,8 +162,8 @@ export function successActions(channel: DepositChannel, depositNo: string): Succ
 // Provided calls answer with a result and never throw; a rejected one counts as the network failing.
 const REJECTED: CallError = { kind: 'network', message: '' };
 
-/** The USDT network of an order, for the range call. */
-type RangeQuery = { channel: DepositChannel; protocol: DepositProtocol };
+/** What a range read asks: the channel and, for USDT, its network. */
+export type DepositRangeQuery = { channel: DepositChannel; protocol: DepositProtocol };
 
 /**
  * The /recharge page (part 2 §2, §4, §5) as one machine, `depositMachine`. Four regions run side by side:
@@ -195,7 +195,7 @@ const depositSetup = setup({
   actors: {
     fetchPayWays: fromPromise<CallResult<DepositChannelFlags>>(() => Promise.reject(new Error('provided by the app'))),
     fetchAccounts: fromPromise<CallResult<number>>(() => Promise.reject(new Error('provided by the app'))),
-    fetchRange: fromPromise<CallResult<DepositRange>, RangeQuery>(() =>
+    fetchRange: fromPromise<CallResult<DepositRange>, DepositRangeQuery>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
     fetchReceiving: fromPromise<CallResult<readonly DepositReceivingAccount[]>>(() =>

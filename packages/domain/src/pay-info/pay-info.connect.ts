@@ -16,7 +16,7 @@ export function payInfoVariant(payType: PayInfoType): PayInfoVariant {
 }
 
 /** What the /payInfo view renders, with no xstate in sight. */
-export type PayInfoViewModel<P extends PayInfoBasics> = {
+export type PayInfoViewModel<P extends PayInfoBasics = PayInfoBasics> = {
   loading: boolean;
   failed: boolean;
   retry: () => void;

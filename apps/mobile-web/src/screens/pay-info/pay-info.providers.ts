@@ -1,0 +1,20 @@
+// The payment page's one call (its chunk, not the shell's): the order's payment details.
+import { createWalletApi, type PaymentInfo } from '@lobby/api';
+import { type CallResult, createPayInfoMachine } from '@lobby/domain';
+import { fromPromise } from 'xstate';
+import { toaster } from '../../app/effects.ts';
+import { toCallResult, transport } from '../../app/providers.ts';
+
+const wallet = createWalletApi(transport);
+
+/** The /payInfo machine with the real call. */
+export const livePayInfoMachine = createPayInfoMachine<PaymentInfo>().provide({
+  actors: {
+    fetchPayInfo: fromPromise<CallResult<PaymentInfo>, { depositNo: string }>(async ({ input }) =>
+      toCallResult(await wallet.payinfo({ deposit_no: input.depositNo })),
+    ),
+  },
+  actions: {
+    notify: (_, { message }) => toaster.show(message, { kind: 'error' }),
+  },
+});

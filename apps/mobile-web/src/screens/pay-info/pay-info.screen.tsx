@@ -1,0 +1,27 @@
+import type { PaymentInfo } from '@lobby/api';
+import { connectPayInfo } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { openCustomerService } from '../../app/providers.ts';
+import { copyNotices } from '../../effects/copy-notices.ts';
+import { goBack, useHashSearch } from '../../routing/hash-location.ts';
+import { livePayInfoMachine } from './pay-info.providers.ts';
+import { PayInfoView } from './pay-info.view.tsx';
+
+function PayInfo({ depositNo }: { depositNo: string }) {
+  const [snapshot, send] = useMachine(livePayInfoMachine, { input: { depositNo, clock: () => Date.now() } });
+  return (
+    <PayInfoView
+      page={connectPayInfo<PaymentInfo>(snapshot, send)}
+      {...copyNotices}
+      onBack={() => goBack('/recharge')}
+      onOpenService={openCustomerService}
+    />
+  );
+}
+
+/** /payInfo?deposit_no=: what to pay and where for one deposit, with the 60-minute countdown. */
+export function PayInfoScreen() {
+  const depositNo = new URLSearchParams(useHashSearch()).get('deposit_no') ?? '';
+  // Keyed by the order: another number is another page.
+  return <PayInfo key={depositNo} depositNo={depositNo} />;
+}

@@ -1,0 +1,127 @@
+// The deposit page's calls (its chunk, not the shell's): the wallet, account and records areas bound to the app's
+// one transport, and the wire names of an order (paytype, catepay, bank_*), which stay here and in @lobby/api.
+import {
+  createAccountApi,
+  createRecordsApi,
+  createWalletApi,
+  type PayRangePayload,
+  type RechargePayload,
+} from '@lobby/api';
+import {
+  type CallResult,
+  type DepositChannel,
+  type DepositChannelFlags,
+  type DepositOrder,
+  type DepositRange,
+  type DepositRangeQuery,
+  type DepositReceivingAccount,
+  type DepositRequest,
+  depositMachine,
+  type MoneyRecord,
+} from '@lobby/domain';
+import { fromPromise } from 'xstate';
+import { redirect, toaster } from '../../app/effects.ts';
+import { toCallResult, transport, withLoading } from '../../app/providers.ts';
+import { navigate } from '../../routing/hash-location.ts';
+
+const wallet = createWalletApi(transport);
+const accounts = createAccountApi(transport);
+const records = createRecordsApi(transport);
+
+/** getPayRange's `type` of a channel (dsfpay asks none); USDT names its network. */
+export function rangeType(channel: DepositChannel, protocol: string): PayRangePayload['type'] {
+  switch (channel) {
+    case 'usdt':
+      return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+    case 'antoken':
+    case 'wechat':
+    case 'alipay':
+      return channel;
+    default:
+      // The bank channel; dsfpay never asks (hasRangeCall), and the backend reads an unknown type as bank.
+      return 'bank';
+  }
+}
+
+/**
+ * The recharge payload of an order (part 2 §3): wechat is sent as wxpay, AnToken as USDT on TRC20 with `bank`
+ * antoken, the bank channel with the depositor's bank, card number, branch and name; the amount as the number
+ * the field's text writes.
+ */
+export function rechargePayload({ channel, amount, protocol, bank }: DepositRequest): RechargePayload {
+  const value = Number(amount);
+  switch (channel) {
+    case 'card':
+      return {
+        paytype: 'bank',
+        amount: value,
+        bank: bank?.bank ?? '',
+        bank_no: bank?.cardNo ?? '',
+        bank_address: bank?.bankAddress ?? '',
+        bank_owner: bank?.depositor ?? '',
+      };
+    case 'usdt':
+      return { paytype: 'usdt', amount: value, catepay: protocol ?? 'TRC20' };
+    case 'antoken':
+      return { paytype: 'usdt', amount: value, catepay: 'TRC20', bank: 'antoken' };
+    case 'wechat':
+      return { paytype: 'wxpay', amount: value };
+    default:
+      return { paytype: channel, amount: value };
+  }
+}
+
+/** Bound bank, USDT and AnToken accounts together (getcard types 1, 2, 4, read side by side). */
+async function countAccounts(): Promise<CallResult<number>> {
+  const lists = await Promise.all(([1, 2, 4] as const).map((type) => accounts.getcard({ type })));
+  const failed = lists.find((list) => !list.ok);
+  if (failed && !failed.ok) return failed;
+  return { ok: true, data: lists.reduce((sum, list) => sum + (list.ok ? list.data.length : 0), 0), message: '' };
+}
+
+/** The deposit page's machine with the real calls and effects; `refreshBalance` reads the player again. */
+export function liveDepositMachine(refreshBalance: () => void) {
+  return depositMachine.provide({
+    actors: {
+      fetchPayWays: fromPromise<CallResult<DepositChannelFlags>>(async () => toCallResult(await wallet.getPayWay())),
+      fetchAccounts: fromPromise<CallResult<number>>(countAccounts),
+      fetchRange: fromPromise<CallResult<DepositRange>, DepositRangeQuery>(async ({ input }) => {
+        const result = await wallet.getPayRange({ type: rangeType(input.channel, input.protocol) });
+        return result.ok
+          ? { ok: true, data: { min: result.data.minPrice, max: result.data.maxPrice }, message: result.message }
+          : result;
+      }),
+      fetchReceiving: fromPromise<CallResult<readonly DepositReceivingAccount[]>>(async () => {
+        const result = await wallet.getpaybank();
+        if (!result.ok) return result;
+        const rows = result.data.map(({ bankName, number, owner, address }) => ({ bankName, number, owner, address }));
+        return { ok: true, data: rows, message: result.message };
+      }),
+      fetchBanks: fromPromise<CallResult<readonly string[]>>(async () => {
+        const result = await accounts.banklist();
+        return result.ok ? { ok: true, data: result.data.map((bank) => bank.name), message: result.message } : result;
+      }),
+      submitDeposit: fromPromise<CallResult<DepositOrder>, DepositRequest>(async ({ input }) =>
+        toCallResult(await withLoading(wallet.recharge(rechargePayload(input)))),
+      ),
+      fetchPayAddress: fromPromise<CallResult<{ url: string }>, DepositOrder>(async ({ input }) => {
+        const result = await withLoading(wallet.payinfo({ deposit_no: input.depositNo }));
+        return result.ok ? { ok: true, data: { url: result.data.url }, message: result.message } : result;
+      }),
+      fetchRecords: fromPromise<CallResult<readonly MoneyRecord[]>>(async () => {
+        // Today's deposits, newest first: where a lost order shows if the server made it.
+        const result = await records.gettransrecord({ type: 1, date: 1, page: 1 });
+        if (!result.ok) return result;
+        const rows = result.data.rows.map(({ orderNo, amount, createdAt }) => ({ orderNo, amount, createdAt }));
+        return { ok: true, data: rows, message: result.message };
+      }),
+    },
+    actions: {
+      notify: (_, { message }) => toaster.show(message, { kind: 'error' }),
+      celebrate: (_, { message }) => toaster.show(message, { kind: 'success' }),
+      navigate: (_, { to }) => navigate(to),
+      redirect: (_, { url }) => redirect(url),
+      refreshBalance,
+    },
+  });
+}

@@ -1,0 +1,303 @@
+import type { DepositViewModel } from '@lobby/domain';
+import {
+  Button,
+  ButtonLink,
+  CopyButton,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Header,
+  IconBack,
+  IconButton,
+  IconService,
+  Picker,
+  Skeleton,
+  TextField,
+} from '@lobby/ui-kit';
+import type { FormEvent } from 'react';
+import './recharge.css';
+
+/** A field of the deposit form. */
+type Field = keyof DepositViewModel['values'] & string;
+
+/** Props of {@link RechargeView}. */
+export type RechargeViewProps = {
+  deposit: DepositViewModel;
+  /** The blocking notice's text (您还没有绑定任何钱包卡，请绑定). */
+  noticeText: string;
+  /** A copy button put its text on the clipboard (the screen says 复制成功！). */
+  onCopied: () => void;
+  onCopyFailed: () => void;
+  onBack: () => void;
+  onOpenService: () => void;
+};
+
+/** The notes under the form (part 2 §2). */
+export const DEPOSIT_NOTES = [
+  '每次存款前请重新获取收款信息，切勿使用旧的收款信息，否则无法到账。',
+  '实际支付金额必须与提交的存款金额一致，否则无法及时到账。',
+  '请避开23:50-00:10时段存款，以免影响到账。',
+] as const;
+
+/** Where the blocking notice leads: a bank card, or the USDT bind popup at once. */
+export const BIND_LINKS = { bankCard: '#/addBankCard', usdt: '#/wallet?type=2&show=1' } as const;
+
+/** The receiving account rows of the bank channel, each copyable. */
+function ReceivingAccounts({
+  bank,
+  onCopied,
+  onCopyFailed,
+}: {
+  bank: NonNullable<DepositViewModel['bank']>;
+  onCopied: () => void;
+  onCopyFailed: () => void;
+}) {
+  if (bank.loading) {
+    return (
+      <div className="recharge__accounts" aria-busy="true">
+        <Skeleton shape="block" height={148} />
+      </div>
+    );
+  }
+  return (
+    <section className="recharge__accounts" aria-label="收款账户">
+      <h2 className="recharge__heading">收款账户</h2>
+      {bank.error !== null && (
+        <div className="recharge__inline-error" role="alert">
+          <span>收款信息加载失败：{bank.error}</span>
+          <Button type="button" variant="ghost" onClick={bank.retry}>
+            重试
+          </Button>
+        </div>
+      )}
+      {bank.accounts.map((account) => (
+        <dl className="recharge__account" key={`${account.number}-${account.owner}`}>
+          {(
+            [
+              ['收款账号', account.number],
+              ['银行户名', account.owner],
+              ['开户行', account.bankName],
+              ['开户行地址', account.address],
+            ] as const
+          ).map(([label, value]) => (
+            <div className="recharge__account-row" key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <span>{value}</span>
+                <CopyButton text={value} what={label} onCopied={onCopied} onCopyFailed={onCopyFailed} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+/** /recharge: the channels the server enables, each channel's fields, the amount with its range, and the notes. */
+export function RechargeView({
+  deposit,
+  noticeText,
+  onCopied,
+  onCopyFailed,
+  onBack,
+  onOpenService,
+}: RechargeViewProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    deposit.submit();
+  };
+  const text = (field: Field) => ({
+    value: deposit.values[field],
+    error: deposit.fieldError(field),
+    onChange: (event: { currentTarget: { value: string } }) => deposit.setField(field, event.currentTarget.value),
+  });
+  const { bank, usdt, outcome } = deposit;
+
+  return (
+    <div className="recharge">
+      <Header
+        left={
+          <IconButton label="返回" onClick={onBack}>
+            <IconBack />
+          </IconButton>
+        }
+        title="存款"
+        right={
+          <IconButton label="在线客服" onClick={onOpenService}>
+            <IconService />
+          </IconButton>
+        }
+      />
+      <div className="recharge__body">
+        {deposit.loading ? (
+          <div className="recharge__skeleton" aria-busy="true">
+            <Skeleton shape="block" height={96} />
+            <Skeleton shape="block" height={220} />
+          </div>
+        ) : deposit.failed ? (
+          <ErrorState message={deposit.error ?? '存款方式加载失败，请重试'} onRetry={deposit.retry} />
+        ) : deposit.channels.length === 0 ? (
+          <EmptyState message="暂无可用的存款方式，请联系客服" />
+        ) : (
+          <form className="recharge__form" noValidate aria-label="存款" onSubmit={onSubmit}>
+            <fieldset className="recharge__choices">
+              <legend>存款方式</legend>
+              {deposit.channels.map(({ value, label }) => (
+                <label className="recharge__choice" key={value}>
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={value}
+                    checked={deposit.channel === value}
+                    onChange={() => deposit.selectChannel(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+
+            {bank && <ReceivingAccounts bank={bank} onCopied={onCopied} onCopyFailed={onCopyFailed} />}
+            {bank && (
+              <div className="recharge__fields">
+                <Picker
+                  label="开户银行"
+                  placeholder={bank.loading ? '银行列表加载中…' : '请选择存款银行'}
+                  sheetTitle="选择银行"
+                  options={bank.banks.map((name) => ({ value: name, label: name }))}
+                  value={deposit.values.bank === '' ? null : deposit.values.bank}
+                  onChange={(name) => deposit.setField('bank', name)}
+                  error={deposit.fieldError('bank')}
+                  emptyText={bank.loading ? '银行列表加载中…' : (bank.error ?? '暂无可选的银行')}
+                />
+                <TextField
+                  label="存款人姓名"
+                  autoComplete="name"
+                  placeholder="为及时到账，请务必输入正确的存款人姓名"
+                  maxLength={50}
+                  {...text('depositor')}
+                />
+                <TextField
+                  label="银行卡号"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="请输入存款银行卡号"
+                  maxLength={50}
+                  {...text('cardNo')}
+                />
+                <TextField
+                  label="开户行地址"
+                  autoComplete="off"
+                  placeholder="请输入银行开户行地址"
+                  maxLength={100}
+                  {...text('bankAddress')}
+                />
+              </div>
+            )}
+
+            {deposit.protocols.length > 0 && (
+              <fieldset className="recharge__choices">
+                <legend>USDT协议</legend>
+                {deposit.protocols.map((protocol) => (
+                  <label className="recharge__choice" key={protocol}>
+                    <input
+                      type="radio"
+                      name="protocol"
+                      value={protocol}
+                      checked={deposit.protocol === protocol}
+                      onChange={() => deposit.selectProtocol(protocol)}
+                    />
+                    {protocol}
+                  </label>
+                ))}
+                <p className="recharge__hint">
+                  请选择正确的USDT协议付款，若您选择错误的协议付款，平台将无法收到您的付款
+                </p>
+              </fieldset>
+            )}
+
+            <div className="recharge__fields">
+              <TextField
+                label="存款金额"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={deposit.amountPlaceholder}
+                aria-busy={deposit.rangeLoading || undefined}
+                {...text('amount')}
+              />
+              <ul className="recharge__quick" aria-label="快捷金额">
+                {deposit.quickAmounts.map((amount) => (
+                  <li key={amount}>
+                    <button
+                      type="button"
+                      className="recharge__chip"
+                      aria-pressed={deposit.values.amount === String(amount)}
+                      onClick={() => deposit.chooseAmount(amount)}
+                    >
+                      {amount}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {usdt && (
+                <div className="recharge__usdt" aria-live="polite">
+                  <p>
+                    预计支付 <strong>{usdt.estimate ?? '--'}</strong> USDT
+                  </p>
+                  <p className="recharge__rate">参考汇率：1 USDT ≈ {usdt.rate > 0 ? usdt.rate : '--'} 元</p>
+                </div>
+              )}
+            </div>
+
+            {outcome && (
+              <div className={`recharge__outcome recharge__outcome--${outcome.outcome}`} role="alert">
+                <p>{outcome.message}</p>
+                {outcome.canRecheck && (
+                  <div className="recharge__outcome-actions">
+                    <Button type="button" variant="secondary" onClick={deposit.recheck}>
+                      重新核实
+                    </Button>
+                    <ButtonLink variant="ghost" href="#/transRecord">
+                      资金明细
+                    </ButtonLink>
+                  </div>
+                )}
+              </div>
+            )}
+
+            <Button type="submit" block busy={deposit.busy}>
+              立即存款
+            </Button>
+          </form>
+        )}
+
+        <aside className="recharge__notes" aria-label="温馨提示">
+          <h2>温馨提示</h2>
+          <ol>
+            {DEPOSIT_NOTES.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+
+      <Dialog
+        open={deposit.needsAccount}
+        onClose={onBack}
+        role="alertdialog"
+        title="温馨提示"
+        actions={
+          <>
+            <Button type="button" variant="secondary" onClick={onBack}>
+              关闭
+            </Button>
+            <ButtonLink href={BIND_LINKS.bankCard}>绑定银行卡</ButtonLink>
+            <ButtonLink href={BIND_LINKS.usdt}>绑定USDT地址</ButtonLink>
+          </>
+        }
+      >
+        <p>{noticeText}</p>
+      </Dialog>
+    </div>
+  );
+}
