@@ -96,9 +96,7 @@ test('a bank deposit waits for review: the balance stays, the record is pending,
   expect(lobby.errors).toEqual([]);
 });
 
-test('a USDT deposit shows its estimate, goes to its payment page and counts the 60 minutes down', async ({
-  page,
-}) => {
+test('a USDT deposit shows its estimate, goes to its payment page and counts the 60 minutes down', async ({ page }) => {
   const lobby = new Lobby(page);
   await page.clock.install();
   const player = await lobby.signInNewDepositor();

@@ -1,4 +1,5 @@
 import { payCountdown } from '../deposit/pay-countdown.ts';
+import { failureMessage } from '../form/form.machine.ts';
 import type { PayInfoBasics, PayInfoEvent, PayInfoSnapshot, PayInfoType } from './pay-info.machine.ts';
 
 /**
@@ -19,6 +20,8 @@ export function payInfoVariant(payType: PayInfoType): PayInfoVariant {
 export type PayInfoViewModel<P extends PayInfoBasics = PayInfoBasics> = {
   loading: boolean;
   failed: boolean;
+  /** Why the order could not be read (the server's or the network's words); null otherwise. */
+  error: string | null;
   retry: () => void;
   info: P | null;
   variant: PayInfoVariant | null;
@@ -33,11 +36,12 @@ export function connectPayInfo<P extends PayInfoBasics>(
   snapshot: PayInfoSnapshot<P>,
   send: (event: PayInfoEvent) => void,
 ): PayInfoViewModel<P> {
-  const { info, now } = snapshot.context;
+  const { info, now, error } = snapshot.context;
   const counts = snapshot.hasTag('counting') || snapshot.hasTag('expired');
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.hasTag('failed'),
+    error: error === null ? null : failureMessage(error),
     retry: () => send({ type: 'retry' }),
     info,
     variant: info === null ? null : payInfoVariant(info.payType),

@@ -92,18 +92,18 @@ describe('payInfo machine', () => {
       () => Promise.resolve(ok(info('bankpay'))),
     ]);
     await settle();
-    expect(vm().failed).toBe(true);
+    expect(vm()).toMatchObject({ failed: true, error: '订单不存在' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('订单不存在');
     vm().retry();
     await settle();
     vm().retry();
     await settle();
-    expect(vm().failed).toBe(true);
+    expect(vm()).toMatchObject({ failed: true, error: '网络异常，请检查网络后重试！' });
     expect(notify).toHaveBeenCalledTimes(1);
     vm().retry();
     await settle();
     expect(fetchPayInfo).toHaveBeenCalledTimes(4);
-    expect(vm()).toMatchObject({ failed: false, variant: 'bank', countdown: '60:00' });
+    expect(vm()).toMatchObject({ failed: false, error: null, variant: 'bank', countdown: '60:00' });
   });
 
   it('fails until the screen provides the read', async () => {

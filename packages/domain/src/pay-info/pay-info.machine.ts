@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
 import { payTimeLeft } from '../deposit/pay-countdown.ts';
-import { type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, serverMessage } from '../result.ts';
 
 /** How a deposit is paid, as the payment info's `message` names it. */
 export type PayInfoType = 'bankpay' | 'alipay' | 'wxpay' | 'usdtpay' | 'ebpay' | 'antoken';
@@ -15,6 +15,8 @@ export type PayInfoEvent = { type: 'retry' };
 export type PayInfoContext<P extends PayInfoBasics> = {
   depositNo: string;
   info: P | null;
+  /** Why the order could not be read; null otherwise. */
+  error: CallError | null;
   /** The device time of the last tick, epoch ms. */
   now: number;
   clock: () => number;
@@ -62,11 +64,18 @@ export function createPayInfoMachine<P extends PayInfoBasics>() {
     delays: { tick: PAY_TICK_MS },
   }).createMachine({
     id: 'payInfo',
-    context: ({ input }) => ({ depositNo: input.depositNo, info: null, now: input.clock(), clock: input.clock }),
+    context: ({ input }) => ({
+      depositNo: input.depositNo,
+      info: null,
+      error: null,
+      now: input.clock(),
+      clock: input.clock,
+    }),
     initial: 'loading',
     states: {
       loading: {
         tags: ['loading'],
+        entry: assign({ error: null }),
         invoke: {
           src: 'fetchPayInfo',
           input: ({ context }) => ({ depositNo: context.depositNo }),
@@ -82,12 +91,14 @@ export function createPayInfoMachine<P extends PayInfoBasics>() {
             {
               target: 'failed',
               actions: enqueueActions(({ event, enqueue }) => {
-                const words = event.output.ok ? null : serverMessage(event.output.error);
+                if (event.output.ok) return;
+                enqueue.assign({ error: event.output.error });
+                const words = serverMessage(event.output.error);
                 if (words !== null) enqueue({ type: 'notify', params: { message: words } });
               }),
             },
           ],
-          onError: { target: 'failed' },
+          onError: { target: 'failed', actions: assign({ error: { kind: 'network' as const, message: '' } }) },
         },
       },
       failed: { tags: ['failed'], on: { retry: 'loading' } },

@@ -233,7 +233,7 @@ export function PayInfoView(props: PayInfoViewProps) {
             <Skeleton shape="block" height={260} />
           </div>
         ) : page.failed || info === null ? (
-          <ErrorState message="订单信息加载失败" onRetry={page.retry} />
+          <ErrorState message={page.error ?? '订单信息加载失败，请重试'} onRetry={page.retry} />
         ) : page.variant === 'token' ? (
           <TokenDetail {...props} info={info} />
         ) : (

@@ -136,7 +136,10 @@ export function RechargeView({
             <Skeleton shape="block" height={220} />
           </div>
         ) : deposit.failed ? (
-          <ErrorState message={deposit.error ?? '存款方式加载失败，请重试'} onRetry={deposit.retry} />
+          // The form stays the page's landmark: it says why it cannot be filled, with 重试.
+          <form className="recharge__form" aria-label="存款" onSubmit={(event) => event.preventDefault()}>
+            <ErrorState message={deposit.error ?? '存款方式加载失败，请重试'} onRetry={deposit.retry} />
+          </form>
         ) : deposit.channels.length === 0 ? (
           <EmptyState message="暂无可用的存款方式，请联系客服" />
         ) : (
