@@ -131,7 +131,6 @@ export {
   type FormSubmit,
   type FormSuccess,
   type FormValues,
-  failureMessage,
   formMachine,
 } from './form/form.machine.ts';
 export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
@@ -218,6 +217,7 @@ export {
   type LoadSnapshot,
   loadMachine,
 } from './load/load.machine.ts';
+export { depositMessages } from './messages.deposit.ts';
 export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
@@ -299,7 +299,7 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export { type CallError, type CallResult, serverMessage } from './result.ts';
+export { type CallError, type CallResult, failureMessage, serverMessage } from './result.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,

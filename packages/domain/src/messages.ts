@@ -1,4 +1,7 @@
+import { depositMessages } from './messages.deposit.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
+
+export { formatMessage } from './messages.format.ts';
 
 /**
  * Every message the app shows, keyed as in the product's message table (shared/spec/messages.md).
@@ -52,13 +55,7 @@ export const messages = {
   'usdt.payPasswordRequired': '请输入支付密码',
 
   // Deposit, payment info (part 2)
-  'deposit.depositorRequired': '请输入存款人姓名',
-  'deposit.bankRequired': '请输入银行类型',
-  'deposit.cardRequired': '请输入银行卡号',
-  'deposit.bankAddressRequired': '请输入银行开户行地址',
-  'deposit.amountRange': '请输入{min}-{max}之间的金额！',
-  'deposit.noCard': '您还没有绑定任何钱包卡，请绑定',
-  'deposit.bankSubmitted': '提交成功，等待后台审核',
+  ...depositMessages,
 
   // Withdrawal (part 2, checked in this order: account, amount, password)
   'withdraw.cardRequired': '请选择您要提现到的银行卡',
@@ -83,14 +80,6 @@ export const messages = {
 
 /** A key of the message table. */
 export type MessageKey = keyof typeof messages;
-
-/** Fills `{name}` holes in a message (`请输入{min}-{max}之间的金额！`); a hole without a value stays as written. */
-export function formatMessage(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (hole, name: string) => {
-    const value = values[name];
-    return value === undefined ? hole : String(value);
-  });
-}
 
 /**
  * The fixed labels of the message table's last section. Lists keep the order the screens show them in;

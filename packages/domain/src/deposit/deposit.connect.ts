@@ -1,8 +1,8 @@
-import { failureMessage } from '../form/form.machine.ts';
 import { cleanAmount } from '../input/input.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { outcomeMessages } from '../money/outcome.ts';
 import { toUsdt } from '../money/usdt.ts';
+import { failureMessage } from '../result.ts';
 import {
   type DepositContext,
   type DepositEvent,

@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import { failureMessage } from '../form/form.machine.ts';
-import { messages } from '../messages.ts';
+import { depositMessages } from '../messages.deposit.ts';
 import {
   findSubmittedRecord,
   isOutcomeUnknown,
@@ -9,7 +8,7 @@ import {
   outcomeMessages,
   type SubmittedMoney,
 } from '../money/outcome.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, failureMessage, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
   type BankDepositForm,
@@ -152,7 +151,7 @@ export function successActions(channel: DepositChannel, depositNo: string): Succ
   if (channel === 'card') {
     return [
       ...made,
-      { type: 'celebrate', params: { message: messages['deposit.bankSubmitted'] } },
+      { type: 'celebrate', params: { message: depositMessages['deposit.bankSubmitted'] } },
       { type: 'navigate', params: { to: '/transRecord' } },
     ];
   }

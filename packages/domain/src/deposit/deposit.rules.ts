@@ -1,4 +1,5 @@
-import { formatMessage, messages } from '../messages.ts';
+import { depositMessages as messages } from '../messages.deposit.ts';
+import { formatMessage } from '../messages.format.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 

@@ -2,10 +2,10 @@
 // one transport, and the wire names of an order (paytype, catepay, bank_*), which stay here and in @lobby/api.
 import {
   createAccountApi,
-  createRecordsApi,
   createWalletApi,
   type PayRangePayload,
   type RechargePayload,
+  transRecordDataSchema,
 } from '@lobby/api';
 import {
   type CallResult,
@@ -26,7 +26,19 @@ import { navigate } from '../../routing/hash-location.ts';
 
 const wallet = createWalletApi(transport);
 const accounts = createAccountApi(transport);
-const records = createRecordsApi(transport);
+
+/**
+ * Today's deposits (/api/gettransrecord type 1), bound alone rather than through the records area, whose other
+ * calls' schemas would double this page's bundle.
+ */
+const todaysDeposits = () =>
+  transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
+    transport.client.POST('/api/gettransrecord', {
+      body: { type: 1, date: 1, page: 1 },
+      parseAs: 'text',
+      signal,
+    }),
+  );
 
 /** getPayRange's `type` of a channel (dsfpay asks none); USDT names its network. */
 export function rangeType(channel: DepositChannel, protocol: string): PayRangePayload['type'] {
@@ -110,7 +122,7 @@ export function liveDepositMachine(refreshBalance: () => void) {
       }),
       fetchRecords: fromPromise<CallResult<readonly MoneyRecord[]>>(async () => {
         // Today's deposits, newest first: where a lost order shows if the server made it.
-        const result = await records.gettransrecord({ type: 1, date: 1, page: 1 });
+        const result = await todaysDeposits();
         if (!result.ok) return result;
         const rows = result.data.rows.map(({ orderNo, amount, createdAt }) => ({ orderNo, amount, createdAt }));
         return { ok: true, data: rows, message: result.message };

@@ -1,4 +1,4 @@
-import { connectDeposit, messages, selectUser } from '@lobby/domain';
+import { connectDeposit, depositMessages, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
@@ -19,7 +19,7 @@ export function RechargeScreen() {
   return (
     <RechargeView
       deposit={connectDeposit(snapshot, send)}
-      noticeText={messages['deposit.noCard']}
+      noticeText={depositMessages['deposit.noCard']}
       {...copyNotices}
       onBack={() => goBack('/mine')}
       onOpenService={openCustomerService}
