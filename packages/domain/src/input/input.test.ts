@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_LENGTH, AMOUNT_MAX_LENGTH, cleanAddress, cleanAmount, digitsOnly } from './input.ts';
+import { ADDRESS_MAX_LENGTH, AMOUNT_MAX_DIGITS, cleanAddress, digitsOnly, moneyText } from './input.ts';
 
 describe('cleanAddress', () => {
   it.each([
@@ -34,23 +34,21 @@ describe('digitsOnly', () => {
   });
 });
 
-describe('cleanAmount', () => {
-  it.each([
-    ['200', '200'],
-    ['200.5', '200.5'],
-    ['200.567', '200.56'],
+describe('moneyText', () => {
+  it.each<[string, string]>([
+    ['100', '100'],
+    ['100.505', '100.50'],
+    ['1,000.5元', '1000.5'],
+    ['.5', '0.5'],
     ['1.2.3', '1.23'],
-    [' 1,000 元', '1000'],
-    ['-5', '5'],
-    ['2e3', '23'],
-    ['.5', '.5'],
-    ['', ''],
-  ])('cleans %j to %j', (typed, kept) => {
-    expect(cleanAmount(typed)).toBe(kept);
+    ['abc', ''],
+    ['1234567890123', '123456789'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(moneyText(typed)).toBe(kept);
   });
 
-  it('keeps at most 12 characters', () => {
-    expect(AMOUNT_MAX_LENGTH).toBe(12);
-    expect(cleanAmount('1'.repeat(20))).toHaveLength(12);
+  it('keeps whole yuan only when asked for no decimals', () => {
+    expect(moneyText('12.5', 0)).toBe('12');
+    expect(AMOUNT_MAX_DIGITS).toBe(9);
   });
 });

@@ -11,15 +11,21 @@ export function digitsOnly(text: string, max: number = Number.POSITIVE_INFINITY)
   return text.replace(/\D/g, '').slice(0, max);
 }
 
-/** The longest amount text the money fields take: far beyond any range, short of float trouble. */
-export const AMOUNT_MAX_LENGTH = 12;
+/** The most whole-yuan digits an amount field takes: far above any limit, well inside exact numbers. */
+export const AMOUNT_MAX_DIGITS = 9;
 
 /**
- * A money field as typed: digits and one decimal point, at most two decimals (yuan and fen), at most 12
- * characters. Pasted spaces, signs, exponents and a second point drop out, so the text is always a plain decimal.
+ * A money amount as typed: digits and one decimal point, at most `places` decimals and 9 whole digits, so the
+ * text is exactly the amount sent (nothing to round later). A leading point becomes `0.`.
  */
-export function cleanAmount(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
-  const cleaned = rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
-  return cleaned.slice(0, AMOUNT_MAX_LENGTH);
+export function moneyText(text: string, places = 2): string {
+  const kept = text.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  const whole = (point === -1 ? kept : kept.slice(0, point)).slice(0, AMOUNT_MAX_DIGITS);
+  if (point === -1 || places === 0) return whole;
+  const fraction = kept
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, places);
+  return `${whole === '' ? '0' : whole}.${fraction}`;
 }

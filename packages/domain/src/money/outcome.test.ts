@@ -1,62 +1,70 @@
 import { describe, expect, it } from 'vitest';
+import { parseDecimal } from './decimal.ts';
 import {
-  findSubmittedRecord,
-  isOutcomeUnknown,
-  type MoneyRecord,
-  OUTCOME_CLOCK_SLACK_MS,
+  addedEntries,
+  isOutcomeUncertain,
+  isSameAmount,
+  judgeOutcome,
+  type LedgerEntry,
   outcomeMessages,
 } from './outcome.ts';
 
-// 2024-03-01 12:00:00 in Beijing (UTC+8) is 04:00:00 UTC.
-const SUBMITTED_AT = Date.UTC(2024, 2, 1, 4, 0, 0);
-const record = (orderNo: string, amount: number, createdAt: string): MoneyRecord => ({ orderNo, amount, createdAt });
+const row = (key: string, amount = 100, platform = ''): LedgerEntry => ({ key, amount, platform });
 
-describe('isOutcomeUnknown', () => {
-  it.each([
-    ['network', true],
-    ['contract', true],
-    ['server', false],
-    ['unauthorized', false],
-  ] as const)('a %s failure leaves the outcome unknown: %s', (kind, unknown) => {
-    expect(isOutcomeUnknown({ kind, message: '' })).toBe(unknown);
+describe('isOutcomeUncertain', () => {
+  it.each<[string, Parameters<typeof isOutcomeUncertain>[0], boolean]>([
+    ['a timeout', { kind: 'network', message: '网络连接超时，请重试!' }, true],
+    ['a dropped connection', { kind: 'network', message: '网络异常，请检查网络后重试！' }, true],
+    ['an answer off the contract', { kind: 'contract', message: '服务器数据异常，请稍后重试' }, true],
+    ['an error page without a code', { kind: 'server', message: '服务器繁忙，请稍后重试' }, true],
+    ['a refusal with a code', { kind: 'server', message: '余额不足', code: 210 }, false],
+    ['a 401', { kind: 'unauthorized', message: '未授权', code: 401 }, false],
+  ])('%s: %s', (_case, error, uncertain) => {
+    expect(isOutcomeUncertain(error)).toBe(uncertain);
   });
 });
 
-describe('findSubmittedRecord', () => {
-  const submitted = { amount: '200.5', submittedAt: SUBMITTED_AT };
-
-  it('finds the record of exactly the submitted amount made since the submit', () => {
-    const records = [
-      record('D1', 200, '2024-03-01 12:00:05'),
-      record('D2', 200.5, '2024-03-01 12:00:04'),
-      record('D3', 200.51, '2024-03-01 12:00:06'),
-    ];
-    expect(findSubmittedRecord(records, submitted)?.orderNo).toBe('D2');
-    expect(findSubmittedRecord(records, { amount: '200.50', submittedAt: SUBMITTED_AT })?.orderNo).toBe('D2');
+describe('addedEntries', () => {
+  it('finds the rows the second read gained, newest first', () => {
+    expect(addedEntries([row('a'), row('b')], [row('c'), row('a'), row('b')])).toEqual([row('c')]);
   });
 
-  it('takes the newest when several match', () => {
-    const records = [record('OLD', 200.5, '2024-03-01 12:00:01'), record('NEW', 200.5, '2024-03-01 12:00:09')];
-    expect(findSubmittedRecord(records, submitted)?.orderNo).toBe('NEW');
-    expect(findSubmittedRecord([...records].reverse(), submitted)?.orderNo).toBe('NEW');
+  it('counts equal keys as often as they occur', () => {
+    expect(addedEntries([row('same')], [row('same'), row('same')])).toEqual([row('same')]);
   });
 
-  it('allows the server clock to run behind the device by the slack, not more', () => {
-    expect(OUTCOME_CLOCK_SLACK_MS).toBe(5 * 60 * 1000);
-    expect(findSubmittedRecord([record('EARLY', 200.5, '2024-03-01 11:55:00')], submitted)?.orderNo).toBe('EARLY');
-    expect(findSubmittedRecord([record('EARLIER', 200.5, '2024-03-01 11:54:59')], submitted)).toBeNull();
+  it('ignores rows that dropped off the end of the page', () => {
+    expect(addedEntries([row('a'), row('b'), row('c')], [row('a'), row('b')])).toEqual([]);
+  });
+});
+
+describe('isSameAmount', () => {
+  it('compares money exactly', () => {
+    expect(isSameAmount(100, 100)).toBe(true);
+    expect(isSameAmount(100, parseDecimal('100.00') ?? { units: 0n, scale: 0 })).toBe(true);
+    expect(isSameAmount(0.3, 0.1 + 0.2)).toBe(false);
+    expect(isSameAmount(Number.NaN, 1)).toBe(false);
+  });
+});
+
+describe('judgeOutcome', () => {
+  it('is done when a row of that amount appeared', () => {
+    expect(judgeOutcome([row('a', 50)], [row('b', 100), row('a', 50)], { amount: 100 })).toBe('done');
   });
 
-  it('never matches an unreadable time or amount', () => {
-    expect(findSubmittedRecord([record('X', 200.5, '2024/03/01 12:00:05')], submitted)).toBeNull();
-    expect(findSubmittedRecord([record('X', Number.NaN, '2024-03-01 12:00:05')], submitted)).toBeNull();
-    expect(findSubmittedRecord([record('X', 200.5, '2024-03-01 12:00:05')], { ...submitted, amount: '' })).toBeNull();
-    expect(findSubmittedRecord([], submitted)).toBeNull();
+  it('is not done when nothing appeared, or only rows of another amount or venue', () => {
+    expect(judgeOutcome([row('a')], [row('a')], { amount: 100 })).toBe('notDone');
+    expect(judgeOutcome([], [row('b', 200)], { amount: 100 })).toBe('notDone');
+    expect(judgeOutcome([], [row('b', 100, 'ag')], { amount: 100, platform: 'pg' })).toBe('notDone');
+    expect(judgeOutcome([], [row('b', 100, 'pg')], { amount: 100, platform: 'pg' })).toBe('done');
+  });
+
+  it('is unknown when either read is missing', () => {
+    expect(judgeOutcome(null, [row('a')], { amount: 100 })).toBe('unknown');
+    expect(judgeOutcome([row('a')], null, { amount: 100 })).toBe('unknown');
   });
 
   it('words each outcome', () => {
-    expect(outcomeMessages.checking).toContain('请勿重复提交');
-    expect(outcomeMessages.notDone).toContain('重新提交');
-    expect(outcomeMessages.unknown).toContain('资金明细');
+    for (const text of Object.values(outcomeMessages)) expect(text.trim()).not.toBe('');
   });
 });

@@ -1,64 +1,94 @@
+/**
+ * What the app knows after a call that moves money (a withdrawal, a transfer, a deposit order) failed. A refusal
+ * the server worded with a code, or a 401 from the session check, means nothing moved. Anything else (no answer
+ * before the timeout, a dropped connection, an error page, an answer off the contract) may have reached the
+ * server and moved the money all the same. Then the app never sends the call again on its own: it says the
+ * outcome is being checked, reads the balance and the money's ledger (the records) again, and tells the player
+ * what actually happened, judged by what the ledger shows.
+ *
+ * A ledger here is the first page of the records that a done call adds a row to (withdrawals for a withdrawal,
+ * transfers in or out for a transfer), newest first, read just before the call and again after it. Rows that
+ * are in the second read and not in the first are what happened in between.
+ */
 import type { CallError } from '../result.ts';
-import { parseServerTime } from '../time/server-time.ts';
-import { compareDecimal, parseDecimal, toDecimal } from './decimal.ts';
+import { compareDecimal, type Decimal, toDecimal } from './decimal.ts';
 
-// A money call (deposit, withdrawal, transfer) whose answer never came, or came unreadable, may still have been
-// carried out by the server. Sending it again could move the money twice, so a screen never resends on its own:
-// it says the outcome is being checked, refreshes the balance and reads the records back, and shows the player
-// what actually happened. This module is what every money screen shares for that; each machine owns its states.
+/** What a money call that failed without a clear refusal turned out to do. */
+export type MoneyOutcome = 'done' | 'notDone' | 'unknown';
+
+/** One row of a ledger as the outcome check compares them. */
+export type LedgerEntry = {
+  /**
+   * What tells two rows apart: the order number where the records have one, else every field the row shows
+   * (time, amount, venue, state). Equal keys count as many times as they occur.
+   */
+  key: string;
+  /** The row's amount in yuan. */
+  amount: number;
+  /** The venue of a transfer row; '' where the records name none. */
+  platform: string;
+};
+
+/** The messages of an outcome check: the domain's wording (the spec's table has no row for them). */
+export const outcomeMessages = {
+  /** Shown at once when a money call may or may not have gone through. */
+  checking: '网络异常，正在核实本次操作的结果，请勿重复提交',
+  /** The records show the money moved. */
+  done: '已核实：操作已成功，余额已更新',
+  /** The records show nothing moved: the form is kept for the player to send again. */
+  notDone: '已核实：本次操作未成功，资金未变动，可重新提交',
+  /** The records could not be read: the player is told where to look before trying again. */
+  unknown: '暂时无法核实本次操作的结果，请稍后点击“核实结果”或查看资金明细，确认前请勿重复提交',
+} as const;
+
+/** The label of the control that reads the ledger again while an outcome is unknown. */
+export const RECHECK_LABEL = '核实结果';
 
 /**
- * Whether a money call's failure leaves its outcome unknown: no answer before the timeout or no network
- * (`network`), or an answer that could not be read (`contract`: the server may have acted and then answered off
- * the contract). A refusal with a code (`server`, `unauthorized`) is an answer: nothing was done.
+ * Whether a failed money call may still have moved the money: true for the network (timeout, offline), an error
+ * page without the envelope (a `server` failure without a code) and an answer off the contract; false for a
+ * refusal with the server's code and for a 401 (the session check runs before the money moves).
  */
-export function isOutcomeUnknown(error: CallError): boolean {
-  return error.kind === 'network' || error.kind === 'contract';
+export function isOutcomeUncertain(error: CallError): boolean {
+  if (error.kind === 'unauthorized') return false;
+  if (error.kind === 'server') return error.code === undefined;
+  return true;
+}
+
+/** The rows of `after` that `before` does not hold, counting equal keys as many times as they occur. */
+export function addedEntries(before: readonly LedgerEntry[], after: readonly LedgerEntry[]): LedgerEntry[] {
+  const seen = new Map<string, number>();
+  for (const entry of before) seen.set(entry.key, (seen.get(entry.key) ?? 0) + 1);
+  const added: LedgerEntry[] = [];
+  for (const entry of after) {
+    const left = seen.get(entry.key) ?? 0;
+    if (left > 0) seen.set(entry.key, left - 1);
+    else added.push(entry);
+  }
+  return added;
+}
+
+/** Whether two amounts are the same money, exactly (no float comparison of computed values). */
+export function isSameAmount(a: number, b: number | Decimal): boolean {
+  const left = toDecimal(a);
+  const right = typeof b === 'number' ? toDecimal(b) : b;
+  return left !== null && right !== null && compareDecimal(left, right) === 0;
 }
 
 /**
- * The words of an outcome check. The product's message table has no row for them (the original app resent or
- * said nothing), so this is the domain's wording until the table gains rows; every money screen shows these.
+ * Judges a money call whose answer never came: `done` when the ledger gained a row of that amount (and venue,
+ * when one is named), `notDone` when it gained none, `unknown` when either read is missing.
  */
-export const outcomeMessages = {
-  /** While the records are read back: the call may have gone through, so do not send it again. */
-  checking: '网络异常，正在核实本次提交的结果，请勿重复提交',
-  /** The records hold no trace of the submit: nothing happened, the player may send it again. */
-  notDone: '经核实，本次提交未成功，您可以重新提交',
-  /** The records could not be read either: the player is told where to look before trying again. */
-  unknown: '暂时无法核实本次提交的结果，请稍后在资金明细中查看，确认未成功后再重新提交',
-} as const;
-
-/** How long a check waits before reading the records, so a request the server is still working on can land. */
-export const OUTCOME_CHECK_DELAY_MS = 3000;
-
-/** How much earlier than the submit (by the device's clock) a record may be dated: the two clocks differ. */
-export const OUTCOME_CLOCK_SLACK_MS = 5 * 60 * 1000;
-
-/** What the check needs of a record (a row of /api/gettransrecord: deposits or withdrawals). */
-export type MoneyRecord = { orderNo: string; amount: number; createdAt: string };
-
-/** What was submitted: the amount as the field showed it (decimal text) and when (device clock, epoch ms). */
-export type SubmittedMoney = { amount: string; submittedAt: number };
-
-/**
- * The record a submit made, found in a freshly read list: the newest one of exactly the submitted amount dated no
- * earlier than the submit (less {@link OUTCOME_CLOCK_SLACK_MS}); null when there is none. Amounts compare as exact
- * decimals, times as the backend's UTC+8 (an unreadable time never matches).
- */
-export function findSubmittedRecord<R extends MoneyRecord>(
-  records: readonly R[],
-  { amount, submittedAt }: SubmittedMoney,
-): R | null {
-  const wanted = parseDecimal(amount);
-  if (wanted === null) return null;
-  const earliest = submittedAt - OUTCOME_CLOCK_SLACK_MS;
-  let found: { record: R; at: number } | null = null;
-  for (const record of records) {
-    const at = parseServerTime(record.createdAt);
-    const exact = toDecimal(record.amount);
-    if (at === null || at < earliest || exact === null || compareDecimal(exact, wanted) !== 0) continue;
-    if (found === null || at > found.at) found = { record, at };
-  }
-  return found?.record ?? null;
+export function judgeOutcome(
+  before: readonly LedgerEntry[] | null,
+  after: readonly LedgerEntry[] | null,
+  intent: { amount: number | Decimal; platform?: string },
+): MoneyOutcome {
+  if (before === null || after === null) return 'unknown';
+  const matches = addedEntries(before, after).some(
+    (entry) =>
+      isSameAmount(entry.amount, intent.amount) &&
+      (intent.platform === undefined || entry.platform === intent.platform),
+  );
+  return matches ? 'done' : 'notDone';
 }
