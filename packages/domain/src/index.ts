@@ -92,7 +92,6 @@ export {
   type DepositField,
   type DepositInput,
   type DepositOrder,
-  type DepositOutcome,
   type DepositProtocol,
   type DepositRangeQuery,
   type DepositReceivingAccount,
@@ -236,6 +235,7 @@ export {
   type LedgerEntry,
   type MoneyOutcome,
   outcomeMessages,
+  outcomeNotice,
   RECHECK_LABEL,
 } from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';

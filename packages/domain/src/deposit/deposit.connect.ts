@@ -1,13 +1,11 @@
-import { cleanAmount } from '../input/input.ts';
+import { moneyText } from '../input/input.ts';
 import { parseDecimal } from '../money/decimal.ts';
-import { outcomeMessages } from '../money/outcome.ts';
+import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import { toUsdt } from '../money/usdt.ts';
 import { failureMessage } from '../result.ts';
 import {
-  type DepositContext,
   type DepositEvent,
   type DepositField,
-  type DepositOutcome,
   type DepositProtocol,
   type DepositReceivingAccount,
   type DepositSnapshot,
@@ -40,14 +38,8 @@ export function usdtEstimate(amount: string, rate: number): string | null {
   return toUsdt(Number(amount), rate).toFixed(2);
 }
 
-/** What an outcome check shows, and whether it can be read again. */
-export type OutcomeNotice = { outcome: DepositOutcome; message: string; canRecheck: boolean };
-
-const OUTCOME_WORDS: Readonly<Record<DepositOutcome, string>> = {
-  checking: outcomeMessages.checking,
-  notDone: outcomeMessages.notDone,
-  unknown: outcomeMessages.unknown,
-};
+/** What is said while an unanswered order is checked, or once its outcome is unknown (with the recheck button). */
+export type OutcomeNotice = { message: string; canRecheck: boolean; recheckLabel: string };
 
 /** The bank channel's extras: where to pay and the banks the depositor's bank is picked from. */
 export type BankPanel = {
@@ -110,8 +102,9 @@ function bankPanel(snapshot: DepositSnapshot, send: (event: DepositEvent) => voi
   };
 }
 
-function outcomeNotice({ outcome }: DepositContext): OutcomeNotice | null {
-  return outcome === null ? null : { outcome, message: OUTCOME_WORDS[outcome], canRecheck: outcome === 'unknown' };
+function outcomeOf(snapshot: DepositSnapshot): OutcomeNotice | null {
+  const message = outcomeNotice(snapshot);
+  return message === null ? null : { message, canRecheck: snapshot.hasTag('unresolved'), recheckLabel: RECHECK_LABEL };
 }
 
 /** Turns a deposit snapshot into the view model; `send` is the actor's send. */
@@ -137,7 +130,7 @@ export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositE
     values: context.values,
     fieldError: (field) => (error?.field === field ? error.message : undefined),
     setField: (field, value) =>
-      send({ type: 'field.change', field, value: field === 'amount' ? cleanAmount(value) : value }),
+      send({ type: 'field.change', field, value: field === 'amount' ? moneyText(value) : value }),
     usdt:
       channel === 'usdt'
         ? { estimate: usdtEstimate(context.values.amount, context.usdtRate), rate: context.usdtRate }
@@ -146,7 +139,7 @@ export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositE
     needsAccount: context.boundAccounts === 0,
     busy: snapshot.hasTag('busy'),
     submit: () => send({ type: 'submit' }),
-    outcome: outcomeNotice(context),
-    recheck: () => send({ type: 'recheck' }),
+    outcome: outcomeOf(snapshot),
+    recheck: () => send({ type: 'outcome.recheck' }),
   };
 }

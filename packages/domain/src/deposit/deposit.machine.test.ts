@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { messages } from '../messages.ts';
-import { type MoneyRecord, OUTCOME_CHECK_DELAY_MS, outcomeMessages } from '../money/outcome.ts';
+import { type LedgerEntry, outcomeMessages, RECHECK_LABEL } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectDeposit } from './deposit.connect.ts';
@@ -30,7 +30,7 @@ type Answers = {
   banks?: () => Promise<CallResult<readonly string[]>>;
   submit?: (request: DepositRequest) => Promise<CallResult<DepositOrder>>;
   payAddress?: (order: DepositOrder) => Promise<CallResult<{ url: string }>>;
-  records?: () => Promise<CallResult<readonly MoneyRecord[]>>;
+  ledger?: () => Promise<CallResult<readonly LedgerEntry[]>>;
 };
 
 /** The deposit machine on a simulated clock with every call answered as told (by default: all good). */
@@ -45,7 +45,7 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
     banks: vi.fn(answers.banks ?? (() => Promise.resolve(ok(BANKS)))),
     submit: vi.fn(answers.submit ?? (() => Promise.resolve(ok({ depositNo: 'D20240301001' }, 'D20240301001')))),
     payAddress: vi.fn(answers.payAddress ?? (() => Promise.resolve(ok({ url: 'https://pay.example.com/p?no=1' })))),
-    records: vi.fn(answers.records ?? (() => Promise.resolve(ok<readonly MoneyRecord[]>([])))),
+    ledger: vi.fn(answers.ledger ?? (() => Promise.resolve(ok<readonly LedgerEntry[]>([])))),
   };
   const effects = {
     notify: vi.fn<(message: string) => void>(),
@@ -63,7 +63,7 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
       fetchBanks: fromPromise(() => calls.banks()),
       submitDeposit: fromPromise(({ input }) => calls.submit(input)),
       fetchPayAddress: fromPromise(({ input }) => calls.payAddress(input)),
-      fetchRecords: fromPromise(() => calls.records()),
+      readLedger: fromPromise(() => calls.ledger()),
     },
     actions: {
       notify: (_, { message }) => effects.notify(message),
@@ -73,7 +73,7 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
       refreshBalance: () => effects.refreshBalance(),
     },
   });
-  const actor = createActor(machine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+  const actor = createActor(machine, { clock, input: { usdtRate: 7.2 } }).start();
   const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
   return { actor, clock, calls, effects, vm };
 }
@@ -456,7 +456,8 @@ describe('depositMachine: failures', () => {
     expect(vm().values).toMatchObject({ amount: '200', depositor: '张三', cardNo: '6222020200112233445' });
     expect(vm().outcome).toBeNull();
     expect(effects.refreshBalance).not.toHaveBeenCalled();
-    expect(calls.records).not.toHaveBeenCalled();
+    // Read once, before the order: a refusal is an answer, so nothing is checked after it.
+    expect(calls.ledger).toHaveBeenCalledTimes(1);
   });
 
   it('words a 401 the api gave no text for as the network message', async () => {
@@ -468,100 +469,105 @@ describe('depositMachine: failures', () => {
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith(messages['auth.networkError']);
   });
 
-  it('never resends a lost order: it checks, refreshes the balance, and finds none made', async () => {
-    const { vm, calls, clock, effects } = start(
+  const row = (key: string, amount: number): LedgerEntry => ({ key, amount, platform: '' });
+
+  it('never resends a lost order: it reads the ledger before, checks after, refreshes the balance, finds none made', async () => {
+    const { vm, calls, effects } = start(
       { submit: () => Promise.resolve(fail('network', '网络连接超时，请重试!')) },
       { wechat: 1 },
     );
     await settle();
     vm().chooseAmount(200);
     vm().submit();
-    await settle();
-    expect(vm().busy).toBe(true);
-    expect(vm().outcome).toEqual({ outcome: 'checking', message: outcomeMessages.checking, canRecheck: false });
-    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
-    expect(effects.notify).not.toHaveBeenCalled();
     vm().submit();
-    clock.increment(OUTCOME_CHECK_DELAY_MS - 1);
     await settle();
-    expect(calls.records).not.toHaveBeenCalled();
-    clock.increment(1);
-    await settle();
-    expect(calls.records).toHaveBeenCalledTimes(1);
-    expect(vm().busy).toBe(false);
-    expect(vm().outcome?.outcome).toBe('notDone');
-    expect(effects.notify).toHaveBeenCalledExactlyOnceWith(outcomeMessages.notDone);
-    expect(vm().values.amount).toBe('200');
+    expect(calls.ledger).toHaveBeenCalledTimes(2);
     expect(calls.submit).toHaveBeenCalledTimes(1);
-    // The player may send it again themselves; that clears the note.
-    vm().submit();
+    expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(effects.notify.mock.calls.map(([message]) => message)).toEqual([
+      outcomeMessages.checking,
+      outcomeMessages.notDone,
+    ]);
+    expect(vm().busy).toBe(false);
     expect(vm().outcome).toBeNull();
+    expect(vm().values.amount).toBe('200');
+    // The player may send it again themselves.
+    vm().submit();
     await settle();
     expect(calls.submit).toHaveBeenCalledTimes(2);
-    expect(vm().outcome?.outcome).toBe('checking');
   });
 
-  it('goes on as a success when the records show the lost order was made', async () => {
-    const records: MoneyRecord[] = [
-      { orderNo: 'OLD', amount: 200, createdAt: '2024-03-01 09:00:00' },
-      { orderNo: 'D777', amount: 200, createdAt: '2024-03-01 12:00:01' },
-    ];
-    const { vm, clock, effects } = start(
-      {
-        submit: () => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')),
-        records: () => Promise.resolve(ok(records)),
-      },
-      { usdt: 1 },
+  it('shows the check while it runs', async () => {
+    let answer: (result: CallResult<readonly LedgerEntry[]>) => void = () => {};
+    const { vm, calls } = start(
+      { submit: () => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')) },
+      { wechat: 1 },
     );
     await settle();
+    calls.ledger.mockResolvedValueOnce(ok([])).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     vm().chooseAmount(200);
     vm().submit();
     await settle();
-    clock.increment(OUTCOME_CHECK_DELAY_MS);
+    expect(vm().outcome).toEqual({ message: outcomeMessages.checking, canRecheck: false, recheckLabel: RECHECK_LABEL });
+    expect(vm().busy).toBe(true);
+    vm().submit();
+    answer(ok([]));
+    await settle();
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on as a success when the ledger gained the order of that amount', async () => {
+    const { vm, effects, calls } = start(
+      { submit: () => Promise.resolve(fail('server', '服务器繁忙，请稍后重试')) },
+      { usdt: 1 },
+    );
+    await settle();
+    calls.ledger
+      .mockResolvedValueOnce(ok([row('OLD', 200)]))
+      .mockResolvedValueOnce(ok([row('OTHER', 199.5), row('D777', 200.5), row('OLD', 200)]));
+    vm().setField('amount', '200.50');
+    vm().submit();
     await settle();
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=D777');
     expect(vm().outcome).toBeNull();
   });
 
   it('a found bank order says it awaits review; a found dsfpay order goes to its outside page', async () => {
-    const record: MoneyRecord = { orderNo: 'B1', amount: 999, createdAt: '2024-03-01 12:00:02' };
-    const bank = start(
-      { submit: () => Promise.reject(new Error('x')), records: () => Promise.resolve(ok([record])) },
-      { card: 1, dsfpay: 1 },
-    );
+    const bank = start({ submit: () => Promise.reject(new Error('x')) }, { card: 1, dsfpay: 1 });
     await settle();
+    bank.calls.ledger.mockResolvedValueOnce(ok([])).mockResolvedValueOnce(ok([row('B1', 999)]));
     fillBank(bank.vm);
     bank.vm().chooseAmount(999);
     bank.vm().submit();
     await settle();
-    bank.clock.increment(OUTCOME_CHECK_DELAY_MS);
-    await settle();
     expect(bank.effects.celebrate).toHaveBeenCalledExactlyOnceWith('提交成功，等待后台审核');
     expect(bank.effects.navigate).toHaveBeenCalledExactlyOnceWith('/transRecord');
 
-    const dsf = start(
-      { submit: () => Promise.resolve(fail('network', '')), records: () => Promise.resolve(ok([record])) },
-      { dsfpay: 1 },
-    );
+    const dsf = start({ submit: () => Promise.resolve(fail('network', '')) }, { dsfpay: 1 });
     await settle();
+    dsf.calls.ledger.mockResolvedValueOnce(ok([])).mockResolvedValueOnce(ok([row('B2', 999)]));
     dsf.vm().chooseAmount(999);
     dsf.vm().submit();
     await settle();
-    dsf.clock.increment(OUTCOME_CHECK_DELAY_MS);
-    await settle();
-    expect(dsf.calls.payAddress).toHaveBeenCalledExactlyOnceWith({ depositNo: 'B1' });
+    expect(dsf.calls.payAddress).toHaveBeenCalledExactlyOnceWith({ depositNo: 'B2' });
     expect(dsf.effects.redirect).toHaveBeenCalledTimes(1);
   });
 
-  it('says the outcome is unknown when the records cannot be read, and reads them again on recheck', async () => {
-    const { vm, clock, calls, effects } = start(
+  it('leaves the outcome unresolved when a ledger read fails; a submit or recheck only checks again', async () => {
+    const { vm, calls, effects } = start(
       {
         submit: () => Promise.resolve(fail('network', '')),
-        records: vi
+        ledger: vi
           .fn()
+          .mockResolvedValueOnce(ok([]))
           .mockResolvedValueOnce(fail('server', '错误', 500))
           .mockRejectedValueOnce(new Error('x'))
-          .mockResolvedValueOnce(ok([{ orderNo: 'W1', amount: 1299, createdAt: '2024-03-01 12:00:09' }])),
+          .mockResolvedValueOnce(ok([row('W1', 1299)])),
       },
       { wechat: 1 },
     );
@@ -569,47 +575,61 @@ describe('depositMachine: failures', () => {
     vm().chooseAmount(1299);
     vm().submit();
     await settle();
-    clock.increment(OUTCOME_CHECK_DELAY_MS);
-    await settle();
-    expect(vm().outcome).toEqual({ outcome: 'unknown', message: outcomeMessages.unknown, canRecheck: true });
+    expect(vm().outcome).toEqual({ message: outcomeMessages.unknown, canRecheck: true, recheckLabel: RECHECK_LABEL });
+    expect(effects.notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
     expect(vm().busy).toBe(false);
-    vm().recheck();
-    expect(vm().busy).toBe(true);
+    vm().submit();
     await settle();
-    expect(vm().outcome?.outcome).toBe('unknown');
+    expect(vm().outcome?.canRecheck).toBe(true);
     vm().recheck();
     await settle();
-    expect(calls.records).toHaveBeenCalledTimes(3);
+    expect(calls.ledger).toHaveBeenCalledTimes(4);
     expect(calls.submit).toHaveBeenCalledTimes(1);
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=W1');
   });
 
-  it('ignores recheck when no outcome is unknown', async () => {
+  it('cannot judge without the ledger read before: unknown, never resent', async () => {
+    const { vm, calls } = start(
+      {
+        submit: () => Promise.resolve(fail('network', '')),
+        ledger: vi
+          .fn()
+          .mockRejectedValueOnce(new Error('x'))
+          .mockResolvedValue(ok([row('W1', 200)])),
+      },
+      { wechat: 1 },
+    );
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    expect(vm().outcome?.canRecheck).toBe(true);
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores recheck when no outcome is unresolved', async () => {
     const { vm, calls } = start({}, { wechat: 1 });
     await settle();
     vm().recheck();
     await settle();
-    expect(calls.records).not.toHaveBeenCalled();
+    expect(calls.ledger).not.toHaveBeenCalled();
   });
 });
 
 describe('depositMachine: before the app provides its calls', () => {
   it('treats every unprovided call as failed, never as done', async () => {
     const clock = new SimulatedClock();
-    const bare = createActor(depositMachine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+    const bare = createActor(depositMachine, { clock, input: { usdtRate: 7.2 } }).start();
     await settle();
     expect(connectDeposit(bare.getSnapshot(), bare.send).failed).toBe(true);
 
-    const flags: DepositChannelFlags = { card: 1, dsfpay: 1 };
     const machine = depositMachine.provide({
       actors: {
-        fetchPayWays: fromPromise(() => Promise.resolve(ok(flags))),
-        submitDeposit: fromPromise(({ input }) =>
-          input.channel === 'dsfpay' ? Promise.resolve(ok({ depositNo: 'D1' })) : Promise.reject(new Error('x')),
-        ),
+        fetchPayWays: fromPromise(() => Promise.resolve(ok<DepositChannelFlags>({ card: 1 }))),
+        submitDeposit: fromPromise(() => Promise.reject(new Error('x'))),
       },
     });
-    const actor = createActor(machine, { clock, input: { usdtRate: 7.2, now: () => clock.now() } }).start();
+    const actor = createActor(machine, { clock, input: { usdtRate: 7.2 } }).start();
     const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
     await settle();
     expect(vm().bank).toMatchObject({ error: '网络异常，请检查网络后重试！', accounts: [], banks: [] });
@@ -618,14 +638,23 @@ describe('depositMachine: before the app provides its calls', () => {
     vm().chooseAmount(200);
     vm().submit();
     await settle();
-    clock.increment(OUTCOME_CHECK_DELAY_MS);
+    expect(vm().outcome?.canRecheck).toBe(true);
+
+    const gateway = createActor(
+      depositMachine.provide({
+        actors: {
+          fetchPayWays: fromPromise(() => Promise.resolve(ok<DepositChannelFlags>({ dsfpay: 1 }))),
+          submitDeposit: fromPromise(() => Promise.resolve(ok({ depositNo: 'D1' }))),
+        },
+      }),
+      { clock, input: { usdtRate: 7.2 } },
+    ).start();
     await settle();
-    expect(vm().outcome?.outcome).toBe('unknown');
-    vm().selectChannel('dsfpay');
-    vm().chooseAmount(200);
-    vm().submit();
+    gateway.send({ type: 'amount.choose', amount: 200 });
+    gateway.send({ type: 'submit' });
     await settle();
-    expect(vm().busy).toBe(false);
-    expect(vm().values.amount).toBe('');
+    const done = connectDeposit(gateway.getSnapshot(), gateway.send);
+    expect(done.busy).toBe(false);
+    expect(done.values.amount).toBe('');
   });
 });

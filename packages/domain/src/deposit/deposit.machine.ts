@@ -1,12 +1,13 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { depositMessages } from '../messages.deposit.ts';
+import { parseDecimal } from '../money/decimal.ts';
 import {
-  findSubmittedRecord,
-  isOutcomeUnknown,
-  type MoneyRecord,
-  OUTCOME_CHECK_DELAY_MS,
+  addedEntries,
+  isOutcomeUncertain,
+  isSameAmount,
+  judgeOutcome,
+  type LedgerEntry,
   outcomeMessages,
-  type SubmittedMoney,
 } from '../money/outcome.ts';
 import { type CallError, type CallResult, failureMessage, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
@@ -51,9 +52,6 @@ export type DepositRequest = {
 /** The order a good answer created: its number, which the server sends in `message`. */
 export type DepositOrder = { depositNo: string };
 
-/** What is said about a submit whose answer was lost: being checked, not done, or still unknown. */
-export type DepositOutcome = 'checking' | 'notDone' | 'unknown';
-
 /** Where the player's money stands after a failed answer, and what the page says about the blocking notice. */
 export type DepositContext = {
   /** Enabled channels in the page's order. */
@@ -69,20 +67,20 @@ export type DepositContext = {
   boundAccounts: number | null;
   receiving: readonly DepositReceivingAccount[] | null;
   banks: readonly string[] | null;
-  /** The last submit (amount and device time), which the outcome check looks for in the records. */
-  submitted: SubmittedMoney | null;
-  outcome: DepositOutcome | null;
+  /** The amount of the last order sent, as its field showed it: what an unanswered order is judged by. */
+  sent: string | null;
+  /** Today's deposits as they stood before the last order was sent; null when they could not be read. */
+  ledgerBefore: readonly LedgerEntry[] | null;
   /** The order the last good answer (or the outcome check) found. */
   order: DepositOrder | null;
   /** Why the channels could not be read; null otherwise. */
   setupError: CallError | null;
   /** Why the receiving accounts or the bank list could not be read (`bank.retry` reads both again). */
   bankError: CallError | null;
-  now: () => number;
 };
 
-/** What the deposit page starts from: the user's rate and the device clock (the domain reads no clock itself). */
-export type DepositInput = { usdtRate: number; now: () => number };
+/** What the deposit page starts from: the user's rate (yuan per USDT; 0 while unknown). */
+export type DepositInput = { usdtRate: number };
 
 /** Every event of the page. `range.fetch` and `bank.need` are raised by the machine itself. */
 export type DepositEvent =
@@ -93,7 +91,7 @@ export type DepositEvent =
   | { type: 'submit' }
   | { type: 'retry' }
   | { type: 'bank.retry' }
-  | { type: 'recheck' }
+  | { type: 'outcome.recheck' }
   | { type: 'rate.set'; usdtRate: number }
   | { type: 'range.fetch' }
   | { type: 'bank.need' };
@@ -174,15 +172,15 @@ export type DepositRangeQuery = { channel: DepositChannel; protocol: DepositProt
  *   the server answers; a newer read cancels an older one, so a stale range never lands);
  * - `bank` reads the receiving accounts and the bank list the first time the bank channel shows.
  *
- * `form` takes the typing and sends one order per intent: a submit in flight or under check ignores taps. A
- * refused order toasts the server's words and keeps every value. An order whose answer was lost (timeout, no
- * network, unreadable) is never sent again by the machine: it says the outcome is being checked, refreshes the
- * balance, waits {@link OUTCOME_CHECK_DELAY_MS}, reads today's deposits back and shows what happened: the order
- * it finds goes on as a success, none found says so (the player may send it again), and unreadable records leave
- * `unknown` with `recheck`.
+ * `form` takes the typing and sends one order per intent: a submit in flight or under check ignores taps. Today's
+ * deposits are read just before the order (the ledger). A refused order toasts the server's words and keeps every
+ * value. An order whose answer was lost (`isOutcomeUncertain`: timeout, no network, an error page, unreadable) is
+ * never sent again by the machine: it says the outcome is being checked, refreshes the balance, reads the ledger
+ * again and goes by what it shows: the new order of that amount goes on as a success, none says so (the player
+ * may send it again), and unreadable records leave `unresolved`, where a submit or `outcome.recheck` checks again.
  *
  * The app provides the calls (`fetchPayWays`, `fetchAccounts`, `fetchRange`, `fetchReceiving`, `fetchBanks`,
- * `submitDeposit`, `fetchPayAddress`, `fetchRecords`) and the effects (`notify`, `celebrate`, `navigate`,
+ * `submitDeposit`, `fetchPayAddress`, `readLedger`) and the effects (`notify`, `celebrate`, `navigate`,
  * `redirect`, `refreshBalance`).
  */
 const depositSetup = setup({
@@ -207,9 +205,7 @@ const depositSetup = setup({
     fetchPayAddress: fromPromise<CallResult<{ url: string }>, DepositOrder>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
-    fetchRecords: fromPromise<CallResult<readonly MoneyRecord[]>>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(() => Promise.reject(new Error('provided by the app'))),
   },
   actions: {
     notify: (_, _params: { message: string }) => {},
@@ -218,15 +214,11 @@ const depositSetup = setup({
     redirect: (_, _params: { url: string }) => {},
     refreshBalance: () => {},
     clear: assign({ values: EMPTY, error: null }),
-    assignOutcome: assign((_, outcome: DepositOutcome | null) => ({ outcome })),
     assignOrder: assign((_, order: DepositOrder) => ({ order })),
     assignBankFailure: assign((_, changes: Partial<DepositContext>) => changes),
   },
   guards: {
     isBankShown: ({ context }) => context.channel === 'card',
-  },
-  delays: {
-    outcomeCheck: OUTCOME_CHECK_DELAY_MS,
   },
 });
 
@@ -298,12 +290,11 @@ export const depositMachine = depositSetup.createMachine({
     boundAccounts: null,
     receiving: null,
     banks: null,
-    submitted: null,
-    outcome: null,
+    sent: null,
+    ledgerBefore: null,
     order: null,
     setupError: null,
     bankError: null,
-    now: input.now,
   }),
   on: {
     'rate.set': { actions: assign(({ event }) => ({ usdtRate: event.usdtRate })) },
@@ -443,11 +434,7 @@ export const depositMachine = depositSetup.createMachine({
                 guard: ({ context }) =>
                   context.channel !== null && checkDeposit(context.channel, context.values, context.range).ok,
                 target: 'submitting',
-                actions: assign(({ context }) => ({
-                  error: null,
-                  outcome: null,
-                  submitted: { amount: context.values.amount, submittedAt: context.now() },
-                })),
+                actions: assign(({ context }) => ({ error: null, sent: context.values.amount })),
               },
               {
                 actions: enqueueActions(({ context, enqueue }) => {
@@ -459,97 +446,110 @@ export const depositMachine = depositSetup.createMachine({
                 }),
               },
             ],
-            recheck: {
-              guard: ({ context }) => context.outcome === 'unknown',
-              target: 'checking.reading',
-              actions: { type: 'assignOutcome', params: 'checking' },
-            },
           },
         },
 
         submitting: {
           tags: ['busy'],
-          invoke: {
-            src: 'submitDeposit',
-            input: ({ context }) => depositRequest(context.channel ?? 'card', context.protocol, context.values),
-            onDone: [
-              {
-                guard: ({ context, event }) => event.output.ok && context.channel === 'dsfpay',
-                target: 'paying',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const depositNo = event.output.ok ? event.output.data.depositNo : '';
-                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.ok,
-                target: 'done',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const depositNo = event.output.ok ? event.output.data.depositNo : '';
-                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                }),
-              },
-              {
-                guard: ({ event }) => !event.output.ok && isOutcomeUnknown(event.output.error),
-                target: 'checking',
-              },
-              {
-                target: 'editing',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  if (!event.output.ok) {
-                    enqueue({ type: 'notify', params: { message: failureMessage(event.output.error) } });
-                  }
-                }),
-              },
-            ],
-            // Provided calls answer and never throw; a rejection is a lost answer all the same.
-            onError: { target: 'checking' },
-          },
-        },
-
-        checking: {
-          tags: ['busy', 'checking'],
-          entry: [{ type: 'assignOutcome', params: 'checking' }, 'refreshBalance'],
-          initial: 'waiting',
+          initial: 'reading',
           states: {
-            waiting: { after: { outcomeCheck: 'reading' } },
+            // Today's deposits as they stand before the order: what an unanswered order is judged against.
             reading: {
               invoke: {
-                src: 'fetchRecords',
+                src: 'readLedger',
+                onDone: {
+                  target: 'sending',
+                  actions: assign(({ event }) => ({ ledgerBefore: event.output.ok ? event.output.data : null })),
+                },
+                onError: { target: 'sending', actions: assign({ ledgerBefore: null }) },
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'submitDeposit',
+                input: ({ context }) => depositRequest(context.channel ?? 'card', context.protocol, context.values),
                 onDone: [
                   {
-                    guard: ({ context, event }) =>
-                      foundOrder(context, event.output) !== null && context.channel === 'dsfpay',
+                    guard: ({ context, event }) => event.output.ok && context.channel === 'dsfpay',
                     target: '#deposit.form.paying',
                     actions: enqueueActions(({ context, event, enqueue }) => {
-                      enqueue({ type: 'assignOutcome', params: null });
-                      const depositNo = foundOrder(context, event.output) ?? '';
-                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                    }),
-                  },
-                  {
-                    guard: ({ context, event }) => foundOrder(context, event.output) !== null,
-                    target: '#deposit.form.done',
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      enqueue({ type: 'assignOutcome', params: null });
-                      const depositNo = foundOrder(context, event.output) ?? '';
+                      const depositNo = event.output.ok ? event.output.data.depositNo : '';
                       for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
                     }),
                   },
                   {
                     guard: ({ event }) => event.output.ok,
-                    target: '#deposit.form.editing',
-                    actions: [
-                      { type: 'assignOutcome', params: 'notDone' },
-                      { type: 'notify', params: { message: outcomeMessages.notDone } },
-                    ],
+                    target: '#deposit.form.done',
+                    actions: enqueueActions(({ context, event, enqueue }) => {
+                      const depositNo = event.output.ok ? event.output.data.depositNo : '';
+                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                    }),
                   },
-                  { target: '#deposit.form.editing', actions: { type: 'assignOutcome', params: 'unknown' } },
+                  {
+                    guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
+                    target: '#deposit.form.checking',
+                    actions: { type: 'notify', params: { message: outcomeMessages.checking } },
+                  },
+                  {
+                    target: '#deposit.form.editing',
+                    actions: enqueueActions(({ event, enqueue }) => {
+                      if (!event.output.ok) {
+                        enqueue({ type: 'notify', params: { message: failureMessage(event.output.error) } });
+                      }
+                    }),
+                  },
                 ],
-                onError: { target: '#deposit.form.editing', actions: { type: 'assignOutcome', params: 'unknown' } },
+                // A provided call never throws; if one does, nobody knows whether it reached the server.
+                onError: {
+                  target: '#deposit.form.checking',
+                  actions: { type: 'notify', params: { message: outcomeMessages.checking } },
+                },
               },
             },
           },
+        },
+
+        checking: {
+          tags: ['busy', 'checking'],
+          entry: 'refreshBalance',
+          invoke: {
+            src: 'readLedger',
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  madeOrder(context, event.output) !== null && context.channel === 'dsfpay',
+                target: 'paying',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const depositNo = madeOrder(context, event.output) ?? '';
+                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                }),
+              },
+              {
+                guard: ({ context, event }) => madeOrder(context, event.output) !== null,
+                target: 'done',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const depositNo = madeOrder(context, event.output) ?? '';
+                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
+                }),
+              },
+              {
+                guard: ({ context, event }) => outcomeOf(context, event.output) === 'notDone',
+                target: 'editing',
+                actions: { type: 'notify', params: { message: outcomeMessages.notDone } },
+              },
+              { target: 'unresolved', actions: { type: 'notify', params: { message: outcomeMessages.unknown } } },
+            ],
+            onError: {
+              target: 'unresolved',
+              actions: { type: 'notify', params: { message: outcomeMessages.unknown } },
+            },
+          },
+        },
+
+        // The last order may or may not have been made: nothing is sent until the records say which.
+        unresolved: {
+          tags: ['unresolved'],
+          on: { submit: 'checking', 'outcome.recheck': 'checking' },
         },
 
         paying: {
@@ -587,6 +587,25 @@ export const depositMachine = depositSetup.createMachine({
   },
 });
 
+/** The sent amount as an exact decimal (NaN, which matches nothing, when there is none). */
+function sentAmount(context: DepositContext) {
+  return parseDecimal(context.sent ?? '') ?? Number.NaN;
+}
+
+/** What the records read after an unanswered order say of it: made, not made, or unknown. */
+function outcomeOf(context: DepositContext, after: CallResult<readonly LedgerEntry[]>) {
+  return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, { amount: sentAmount(context) });
+}
+
+/** The number of the order an unanswered submit made (the new row of its amount), or null. */
+function madeOrder(context: DepositContext, after: CallResult<readonly LedgerEntry[]>): string | null {
+  if (context.ledgerBefore === null || !after.ok) return null;
+  const amount = sentAmount(context);
+  return (
+    addedEntries(context.ledgerBefore, after.data).find((entry) => isSameAmount(entry.amount, amount))?.key ?? null
+  );
+}
+
 /** What a failed read of the bank channel's lists does: the list stays empty, the failure is kept, server words toasted. */
 function bankFailure(
   error: CallError,
@@ -598,12 +617,6 @@ function bankFailure(
   const words = serverMessage(error);
   const keep = { type: 'assignBankFailure' as const, params: { ...empty, bankError: error } };
   return words === null ? [keep] : [keep, { type: 'notify', params: { message: words } }];
-}
-
-/** The number of the order the records show the lost submit made, or null. */
-function foundOrder(context: DepositContext, result: CallResult<readonly MoneyRecord[]>): string | null {
-  if (!result.ok || context.submitted === null) return null;
-  return findSubmittedRecord(result.data, context.submitted)?.orderNo ?? null;
 }
 
 /** A snapshot of {@link depositMachine}. */
