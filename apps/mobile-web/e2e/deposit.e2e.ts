@@ -204,8 +204,7 @@ test('a deposit whose answer is lost is never sent again: the records show it wa
   await lobby.chooseDepositChannel('支付宝');
   await lobby.fill('存款金额', '321.5');
   await lobby.tap('立即存款');
-  await expect(page.getByRole('alert').filter({ hasText: outcomeMessages.checking })).toBeVisible();
-  await expect(page.getByRole('button', { name: '立即存款' })).toHaveAttribute('aria-busy', 'true');
+  await lobby.toast(outcomeMessages.checking);
   await expect(page).toHaveURL(/#\/payInfo\?deposit_no=CZ\d+$/);
   const [made] = await depositsOf(lobby, player);
   expect(page.url()).toContain(`deposit_no=${made?.out_trade_no}`);

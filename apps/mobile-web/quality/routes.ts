@@ -50,8 +50,7 @@ export type CallName =
   | 'getPayRange'
   | 'getpaybank'
   | 'recharge'
-  | 'payinfo'
-  | 'gettransrecord';
+  | 'payinfo';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -535,7 +534,6 @@ export const screens: readonly ScreenCheck[] = [
       'getpaybank',
       'banklist',
       'recharge',
-      'gettransrecord',
       'getservicerurl',
     ],
     submits: ['deposit'],
@@ -587,6 +585,13 @@ export const screens: readonly ScreenCheck[] = [
  */
 export type FaultSurface =
   | { shows: 'toast' }
+  /**
+   * A call that moves money: a refusal with the server's code is a toast; any other failure (no answer, no
+   * network, an error page, an answer off the contract) may have moved the money, so the player is told the
+   * outcome is being checked, the balance and the records are read again, and the outcome they show is told
+   * (under a fault the fake never reaches the money, so: not done, and everything typed is kept). Never resent.
+   */
+  | { shows: 'outcome' }
   | { shows: 'inline' }
   | { shows: 'alert' }
   | { shows: 'silent'; why: string };
@@ -608,8 +613,7 @@ export type CallCheck = {
     | 'openGame'
     | 'openHotGame'
     | 'uploadAvatar'
-    | 'chooseBankChannel'
-    | 'depositLost';
+    | 'chooseBankChannel';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
@@ -632,12 +636,6 @@ export type CallCheck = {
   opensUrl?: boolean;
   /** Where a failure (or a refused URL) sends the player after its message: the game page returns home. */
   failsTo?: string;
-  /**
-   * A money call (deposit, withdrawal, transfer): a lost answer (no answer, no network, an answer off the
-   * contract) is never resent; the screen says the outcome is being checked, reads the player again (the
-   * balance) and this records call, then says what happened. The fault suite checks exactly that.
-   */
-  money?: { records: CallName };
 };
 
 /** Every call a screen makes. */
@@ -1109,25 +1107,10 @@ export const calls: readonly CallCheck[] = [
     screen: 'recharge',
     session: 'in',
     trigger: 'deposit',
-    faults: { shows: 'toast' },
+    faults: { shows: 'outcome' },
     unauthorized: 'message',
     timeoutMessage: 'api',
     success: '/payInfo',
-    money: { records: 'gettransrecord' },
-  },
-  {
-    name: 'gettransrecord',
-    method: 'POST',
-    path: '/api/gettransrecord',
-    screen: 'recharge',
-    session: 'in',
-    // The deposit's answer is lost (no network), so the page reads today's deposits back.
-    trigger: 'depositLost',
-    faults: {
-      shows: 'silent',
-      why: 'the check of a lost deposit: when the records cannot be read either, the page says the outcome is unknown (the money-call rule), keeps what was typed and offers 重新核实',
-    },
-    unauthorized: 'message',
   },
   {
     name: 'payinfo',

@@ -1,7 +1,7 @@
 import { connectPayInfo, createPayInfoMachine, type PayInfoContext } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type PaymentDetails, PayInfoView } from './pay-info.view.tsx';
+import { PayInfoView, type PaymentDetails } from './pay-info.view.tsx';
 
 // Each state is a snapshot of the real /payInfo machine (as `resolveState` builds it) turned into the view model
 // by the real connect.
@@ -137,7 +137,13 @@ export const Bank: Story = {
           channel: null,
           qrcode: '',
           receivingAccounts: [
-            { id: 1, bankName: '中国工商银行', number: '6212260200012345678', owner: '李明', address: '深圳市福田支行' },
+            {
+              id: 1,
+              bankName: '中国工商银行',
+              number: '6212260200012345678',
+              owner: '李明',
+              address: '深圳市福田支行',
+            },
           ],
         },
       },

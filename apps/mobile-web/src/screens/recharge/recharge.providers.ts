@@ -5,6 +5,7 @@ import {
   createWalletApi,
   type PayRangePayload,
   type RechargePayload,
+  type TransactionRecord,
   transRecordDataSchema,
 } from '@lobby/api';
 import {
@@ -17,7 +18,7 @@ import {
   type DepositReceivingAccount,
   type DepositRequest,
   depositMachine,
-  type MoneyRecord,
+  type LedgerEntry,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { redirect, toaster } from '../../app/effects.ts';
@@ -83,6 +84,11 @@ export function rechargePayload({ channel, amount, protocol, bank }: DepositRequ
   }
 }
 
+/** A deposit row as the outcome check compares them: its order number, its amount. */
+function depositEntry(row: TransactionRecord): LedgerEntry {
+  return { key: row.orderNo || `${row.createdAt} ${row.amount} ${row.state}`, amount: row.amount, platform: '' };
+}
+
 /** Bound bank, USDT and AnToken accounts together (getcard types 1, 2, 4, read side by side). */
 async function countAccounts(): Promise<CallResult<number>> {
   const lists = await Promise.all(([1, 2, 4] as const).map((type) => accounts.getcard({ type })));
@@ -120,12 +126,11 @@ export function liveDepositMachine(refreshBalance: () => void) {
         const result = await withLoading(wallet.payinfo({ deposit_no: input.depositNo }));
         return result.ok ? { ok: true, data: { url: result.data.url }, message: result.message } : result;
       }),
-      fetchRecords: fromPromise<CallResult<readonly MoneyRecord[]>>(async () => {
-        // Today's deposits, newest first: where a lost order shows if the server made it.
+      readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(async () => {
+        // Today's deposits, newest first: where an unanswered order shows if the server made it.
         const result = await todaysDeposits();
         if (!result.ok) return result;
-        const rows = result.data.rows.map(({ orderNo, amount, createdAt }) => ({ orderNo, amount, createdAt }));
-        return { ok: true, data: rows, message: result.message };
+        return { ok: true, data: result.data.rows.map(depositEntry), message: result.message };
       }),
     },
     actions: {

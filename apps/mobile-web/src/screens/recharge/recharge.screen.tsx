@@ -13,7 +13,7 @@ export function RechargeScreen() {
   const app = useAppActor();
   const usdtRate = useSelector(app, (snapshot) => selectUser(snapshot)?.usdtRate ?? 0);
   const machine = useMemo(() => liveDepositMachine(() => app.send({ type: 'user.refresh' })), [app]);
-  const [snapshot, send] = useMachine(machine, { input: { usdtRate, now: () => Date.now() } });
+  const [snapshot, send] = useMachine(machine, { input: { usdtRate } });
   useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
 
   return (

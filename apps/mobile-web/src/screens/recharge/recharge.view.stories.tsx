@@ -1,8 +1,8 @@
 import {
   connectDeposit,
+  DEFAULT_DEPOSIT_RANGE,
   type DepositContext,
   type DepositSnapshot,
-  DEFAULT_DEPOSIT_RANGE,
   depositMachine,
   messages,
 } from '@lobby/domain';
@@ -40,12 +40,11 @@ function vmAt(value: Partial<Value>, context: Partial<DepositContext>, send = fn
       boundAccounts: 2,
       receiving: null,
       banks: null,
-      submitted: null,
-      outcome: null,
+      sent: null,
+      ledgerBefore: null,
       order: null,
       setupError: null,
       bankError: null,
-      now: () => 0,
       ...context,
     },
   });
@@ -53,7 +52,12 @@ function vmAt(value: Partial<Value>, context: Partial<DepositContext>, send = fn
 }
 
 const bank = { channel: 'card' as const, range: { min: 200, max: 50000 }, receiving: RECEIVING, banks: BANKS };
-const bankFilled = { depositor: '李四', bank: '中国银行', cardNo: '6222020200112233445', bankAddress: '北京市朝阳支行' };
+const bankFilled = {
+  depositor: '李四',
+  bank: '中国银行',
+  cardNo: '6222020200112233445',
+  bankAddress: '北京市朝阳支行',
+};
 
 const meta = {
   title: 'Screens/Recharge',
@@ -73,7 +77,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The channels are being read: placeholders, no form yet, the notes already. */
 export const Loading: Story = {
-  args: { deposit: vmAt({ setup: 'loading', accounts: 'loading' }, { channels: [], channel: null, boundAccounts: null }) },
+  args: {
+    deposit: vmAt({ setup: 'loading', accounts: 'loading' }, { channels: [], channel: null, boundAccounts: null }),
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { name: '存款', level: 1 })).toBeVisible();
@@ -218,11 +224,9 @@ export const Submitting: Story = {
   },
 };
 
-/** The answer was lost: the outcome is being checked, nothing is sent again. */
+/** The answer was lost: the outcome is being checked against today's deposits, nothing is sent again. */
 export const Checking: Story = {
-  args: {
-    deposit: vmAt({ form: { checking: 'waiting' } }, { values: { ...EMPTY, amount: '200' }, outcome: 'checking' }),
-  },
+  args: { deposit: vmAt({ form: 'checking' }, { values: { ...EMPTY, amount: '200' }, sent: '200', ledgerBefore: [] }) },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('alert')).toHaveTextContent('正在核实');
@@ -230,24 +234,18 @@ export const Checking: Story = {
   },
 };
 
-/** The check found no order: the player may send it again; the amount stays. */
-export const NotMade: Story = {
-  args: { deposit: vmAt({}, { values: { ...EMPTY, amount: '200' }, outcome: 'notDone' }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('本次提交未成功');
-  },
-};
+const unresolvedSend = fn();
 
-const unknownSend = fn();
-
-/** The records could not be read either: where to look, 重新核实 (reads them again) and 资金明细. */
+/** The records could not be read either: where to look, 核实结果 (reads them again) and 资金明细. */
 export const OutcomeUnknown: Story = {
-  args: { deposit: vmAt({}, { values: { ...EMPTY, amount: '200' }, outcome: 'unknown' }, unknownSend) },
+  args: {
+    deposit: vmAt({ form: 'unresolved' }, { values: { ...EMPTY, amount: '200' }, sent: '200' }, unresolvedSend),
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('alert')).toHaveTextContent('资金明细中查看');
-    await userEvent.click(screen.getByRole('button', { name: '重新核实' }));
-    await expect(unknownSend).toHaveBeenCalledWith({ type: 'recheck' });
+    await expect(screen.getByRole('alert')).toHaveTextContent('资金明细');
+    await userEvent.click(screen.getByRole('button', { name: '核实结果' }));
+    await expect(unresolvedSend).toHaveBeenCalledWith({ type: 'outcome.recheck' });
     await expect(screen.getByRole('link', { name: '资金明细' })).toHaveAttribute('href', '#/transRecord');
   },
 };

@@ -2,7 +2,6 @@ import type { DepositViewModel } from '@lobby/domain';
 import {
   Button,
   ButtonLink,
-  CopyButton,
   Dialog,
   EmptyState,
   ErrorState,
@@ -10,15 +9,18 @@ import {
   IconBack,
   IconButton,
   IconService,
-  Picker,
   Skeleton,
   TextField,
 } from '@lobby/ui-kit';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense } from 'react';
 import './recharge.css';
 
 /** A field of the deposit form. */
 type Field = keyof DepositViewModel['values'] & string;
+
+// The bank channel's panel (receiving accounts to copy, the bank picker, the depositor's fields) loads when that
+// channel shows: most players pay another way, and the picker and copy buttons are a third of the page's code.
+const BankChannel = lazy(() => import('./recharge-bank.view.tsx').then((m) => ({ default: m.BankChannelView })));
 
 /** Props of {@link RechargeView}. */
 export type RechargeViewProps = {
@@ -41,58 +43,6 @@ export const DEPOSIT_NOTES = [
 
 /** Where the blocking notice leads: a bank card, or the USDT bind popup at once. */
 export const BIND_LINKS = { bankCard: '#/addBankCard', usdt: '#/wallet?type=2&show=1' } as const;
-
-/** The receiving account rows of the bank channel, each copyable. */
-function ReceivingAccounts({
-  bank,
-  onCopied,
-  onCopyFailed,
-}: {
-  bank: NonNullable<DepositViewModel['bank']>;
-  onCopied: () => void;
-  onCopyFailed: () => void;
-}) {
-  if (bank.loading) {
-    return (
-      <div className="recharge__accounts" aria-busy="true">
-        <Skeleton shape="block" height={148} />
-      </div>
-    );
-  }
-  return (
-    <section className="recharge__accounts" aria-label="收款账户">
-      <h2 className="recharge__heading">收款账户</h2>
-      {bank.error !== null && (
-        <div className="recharge__inline-error" role="alert">
-          <span>收款信息加载失败：{bank.error}</span>
-          <Button type="button" variant="ghost" onClick={bank.retry}>
-            重试
-          </Button>
-        </div>
-      )}
-      {bank.accounts.map((account) => (
-        <dl className="recharge__account" key={`${account.number}-${account.owner}`}>
-          {(
-            [
-              ['收款账号', account.number],
-              ['银行户名', account.owner],
-              ['开户行', account.bankName],
-              ['开户行地址', account.address],
-            ] as const
-          ).map(([label, value]) => (
-            <div className="recharge__account-row" key={label}>
-              <dt>{label}</dt>
-              <dd>
-                <span>{value}</span>
-                <CopyButton text={value} what={label} onCopied={onCopied} onCopyFailed={onCopyFailed} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ))}
-    </section>
-  );
-}
 
 /** /recharge: the channels the server enables, each channel's fields, the amount with its range, and the notes. */
 export function RechargeView({
@@ -160,42 +110,10 @@ export function RechargeView({
               ))}
             </fieldset>
 
-            {bank && <ReceivingAccounts bank={bank} onCopied={onCopied} onCopyFailed={onCopyFailed} />}
             {bank && (
-              <div className="recharge__fields">
-                <Picker
-                  label="开户银行"
-                  placeholder={bank.loading ? '银行列表加载中…' : '请选择存款银行'}
-                  sheetTitle="选择银行"
-                  options={bank.banks.map((name) => ({ value: name, label: name }))}
-                  value={deposit.values.bank === '' ? null : deposit.values.bank}
-                  onChange={(name) => deposit.setField('bank', name)}
-                  error={deposit.fieldError('bank')}
-                  emptyText={bank.loading ? '银行列表加载中…' : (bank.error ?? '暂无可选的银行')}
-                />
-                <TextField
-                  label="存款人姓名"
-                  autoComplete="name"
-                  placeholder="为及时到账，请务必输入正确的存款人姓名"
-                  maxLength={50}
-                  {...text('depositor')}
-                />
-                <TextField
-                  label="银行卡号"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="请输入存款银行卡号"
-                  maxLength={50}
-                  {...text('cardNo')}
-                />
-                <TextField
-                  label="开户行地址"
-                  autoComplete="off"
-                  placeholder="请输入银行开户行地址"
-                  maxLength={100}
-                  {...text('bankAddress')}
-                />
-              </div>
+              <Suspense fallback={<Skeleton shape="block" height={360} />}>
+                <BankChannel deposit={deposit} bank={bank} onCopied={onCopied} onCopyFailed={onCopyFailed} />
+              </Suspense>
             )}
 
             {deposit.protocols.length > 0 && (
@@ -253,12 +171,15 @@ export function RechargeView({
             </div>
 
             {outcome && (
-              <div className={`recharge__outcome recharge__outcome--${outcome.outcome}`} role="alert">
+              <div
+                className={`recharge__outcome${outcome.canRecheck ? ' recharge__outcome--unknown' : ''}`}
+                role="alert"
+              >
                 <p>{outcome.message}</p>
                 {outcome.canRecheck && (
                   <div className="recharge__outcome-actions">
                     <Button type="button" variant="secondary" onClick={deposit.recheck}>
-                      重新核实
+                      {outcome.recheckLabel}
                     </Button>
                     <ButtonLink variant="ghost" href="#/transRecord">
                       资金明细
