@@ -1,6 +1,6 @@
 import { connectPayInfo, createPayInfoMachine, type PayInfoContext } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayInfoView, type PaymentDetails } from './pay-info.view.tsx';
 
 // Each state is a snapshot of the real /payInfo machine (as `resolveState` builds it) turned into the view model
@@ -38,6 +38,14 @@ function vmAt(value: State, context: Partial<PayInfoContext<PaymentDetails>>, se
   return connectPayInfo(snapshot, send);
 }
 
+/** A clipboard that takes the text (the headless browser refuses the real one): the copy buttons report success. */
+const writeText = fn(async (_text: string) => undefined);
+function withClipboard() {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  // The own property shadowed the prototype's getter; removing it brings the real one back.
+  return () => void Reflect.deleteProperty(navigator, 'clipboard');
+}
+
 const meta = {
   title: 'Screens/PayInfo',
   component: PayInfoView,
@@ -69,6 +77,7 @@ export const Failed: Story = {
 
 /** USDT: the amount in yuan and about in USDT, the countdown, the address (copyable), network and QR code. */
 export const Usdt: Story = {
+  beforeEach: withClipboard,
   args: { page: vmAt({ ready: 'counting' }, { info: usdt }) },
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement);
@@ -76,7 +85,8 @@ export const Usdt: Story = {
     await expect(screen.getByText('≈ 138.88 USDT')).toBeVisible();
     await expect(screen.getByRole('timer', { name: '剩余支付时间' })).toHaveTextContent('42:17');
     await userEvent.click(screen.getByRole('button', { name: '复制USDT地址' }));
-    await expect(args.onCopied).toHaveBeenCalled();
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalled());
+    await expect(writeText).toHaveBeenLastCalledWith('TLobbyFakeTrc20Address7Qx9mK3pZ8vN2');
     await expect(screen.getByRole('img', { name: '付款二维码' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '充值完成' })).toHaveAttribute('href', '#/transRecord');
     await expect(screen.getByRole('link', { name: '资金明细' })).toHaveAttribute('href', '#/transRecord');

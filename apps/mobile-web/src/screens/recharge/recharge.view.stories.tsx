@@ -7,7 +7,7 @@ import {
   messages,
 } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RechargeView } from './recharge.view.tsx';
 
 // Each state is a snapshot of the real deposit machine (as `resolveState` builds it) turned into the view model
@@ -58,6 +58,14 @@ const bankFilled = {
   cardNo: '6222020200112233445',
   bankAddress: '北京市朝阳支行',
 };
+
+/** A clipboard that takes the text (the headless browser refuses the real one): the copy buttons report success. */
+const writeText = fn(async (_text: string) => undefined);
+function withClipboard() {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  // The own property shadowed the prototype's getter; removing it brings the real one back.
+  return () => void Reflect.deleteProperty(navigator, 'clipboard');
+}
 
 const meta = {
   title: 'Screens/Recharge',
@@ -159,13 +167,16 @@ export const AnToken: Story = {
 
 /** The bank channel: receiving accounts with a copy button per field, the depositor's four fields. */
 export const Bank: Story = {
+  beforeEach: withClipboard,
   args: { deposit: vmAt({ bank: 'loaded' }, { ...bank, values: { ...EMPTY, ...bankFilled, amount: '499' } }) },
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement);
-    const accounts = screen.getByRole('region', { name: '收款账户' });
+    // The bank panel loads with the channel.
+    const accounts = await screen.findByRole('region', { name: '收款账户' });
     await expect(within(accounts).getAllByRole('button', { name: /^复制/ })).toHaveLength(8);
     await userEvent.click(within(accounts).getAllByRole('button', { name: '复制收款账号' })[0] as HTMLElement);
-    await expect(args.onCopied).toHaveBeenCalled();
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalled());
+    await expect(writeText).toHaveBeenLastCalledWith('6212260200012345678');
     await expect(screen.getByLabelText('存款人姓名', { selector: 'input' })).toHaveValue('李四');
     await expect(screen.getByRole('button', { name: /开户银行/ })).toHaveTextContent('中国银行');
     await expect(
@@ -191,7 +202,7 @@ export const BankFailed: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('网络连接超时，请重试!');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('网络连接超时，请重试!');
   },
 };
 
@@ -209,7 +220,7 @@ export const CheckFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const depositor = screen.getByLabelText('存款人姓名', { selector: 'input' });
+    const depositor = await screen.findByLabelText('存款人姓名', { selector: 'input' });
     await expect(depositor).toHaveAttribute('aria-invalid', 'true');
     await expect(depositor).toHaveAccessibleDescription(messages['deposit.depositorRequired']);
     await expect(screen.getByLabelText('存款金额', { selector: 'input' })).toHaveValue('150');
