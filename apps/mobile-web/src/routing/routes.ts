@@ -72,6 +72,12 @@ const AddBankCardScreen = lazy(() =>
 const AddUsdtCardScreen = lazy(() =>
   import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
 );
+const BetRecordScreen = lazy(() =>
+  import('../screens/bet-record/bet-record.screen.tsx').then((m) => ({ default: m.BetRecordScreen })),
+);
+const TransRecordScreen = lazy(() =>
+  import('../screens/trans-record/trans-record.screen.tsx').then((m) => ({ default: m.TransRecordScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -97,6 +103,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
   { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
   { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
+  { path: '/betRecord', screen: BetRecordScreen, title: '投注记录', requireAuth: true },
+  { path: '/transRecord', screen: TransRecordScreen, title: '交易记录', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */
