@@ -80,7 +80,8 @@ export function InfiniteList({
   const sentinelRef = useRef<HTMLDivElement>(null);
   // undefined until found after mount; null means the page scrolls.
   const [root, setRoot] = useState<HTMLElement | null | undefined>(undefined);
-  const [near, setNear] = useState(false);
+  // Counts the observer's reports of the end coming within reach; each one makes the effect below look again.
+  const [nearReports, setNearReports] = useState(0);
   const [range, setRange] = useState({ start: 0, end: 2 * overscan });
   const onLoadMoreRef = useRef(onLoadMore);
   onLoadMoreRef.current = onLoadMore;
@@ -89,30 +90,34 @@ export function InfiniteList({
     if (wrapperRef.current) setRoot(scrollParentOf(wrapperRef.current));
   }, []);
 
+  // Observed again after each page: a new observer reports where the end lies now. Reporting only changes
+  // would miss an end that left reach and came back between two of the observer's frames (a page landing while
+  // the player keeps scrolling), which left a long list stuck without asking for its next page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is what observes the end again after a page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (root === undefined || !sentinel) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) setNear(entry.isIntersecting);
+        if (entries[entries.length - 1]?.isIntersecting) setNearReports((reports) => reports + 1);
       },
       { root, rootMargin: AHEAD },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [root]);
+  }, [root, count]);
 
-  // Also after each page: when the new rows do not push the end out of reach, the next page is due at once.
-  // The observer's last word may be stale right after new rows, so the sentinel is measured again here.
+  // On each report of the end within reach, and after each page (when the new rows do not push the end out of
+  // reach, the next page is due at once). A report may be stale by the time it lands, so the sentinel is
+  // measured here before asking.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is what re-runs the check after a page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!near || !hasMore || loading || error || root === undefined || !sentinel) return;
+    if (nearReports === 0 || !hasMore || loading || error || root === undefined || !sentinel) return;
     const viewBottom = root ? root.getBoundingClientRect().bottom : window.innerHeight;
     if (sentinel.getBoundingClientRect().top > viewBottom + AHEAD_PX) return;
     onLoadMoreRef.current();
-  }, [near, hasMore, loading, error, count, root]);
+  }, [nearReports, hasMore, loading, error, count, root]);
 
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
