@@ -39,7 +39,7 @@ export function RecordFilters({ vm, platforms, dateButtons, datePopup }: RecordF
           options={datePopup}
           value={vm.datePopup}
           onChange={(code) => vm.chooseDate(code, 'popup')}
-          placeholder="更多日期"
+          placeholder="更多"
         />
       </div>
       <ChipGroup
