@@ -32,10 +32,10 @@ async function shownIds(list: Locator): Promise<string[]> {
 async function scrollToEnd(page: Page, list: Locator): Promise<string[]> {
   const ids: string[] = [];
   for (let step = 0; step < 400; step += 1) {
-    const window = await shownIds(list);
-    const at = window.length > 0 ? ids.lastIndexOf(window[0] ?? '') : -1;
+    const shown = await shownIds(list);
+    const at = shown.length > 0 ? ids.lastIndexOf(shown[0] ?? '') : -1;
     const overlap = at === -1 ? 0 : ids.length - at;
-    ids.push(...window.slice(overlap));
+    ids.push(...shown.slice(overlap));
     const atBottom = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
     );

@@ -5,8 +5,15 @@ import './infinite-list.css';
 
 /** Props of {@link InfiniteList}. */
 export interface InfiniteListProps {
-  /** The rows, each with the caller's key. */
-  children: ReactNode;
+  /** The rows, each with the caller's key (or give `itemCount` and `renderItem` instead). */
+  children?: ReactNode;
+  /**
+   * With `renderItem`, instead of `children`: how many rows there are. Only the rows drawn are ever created, so a
+   * windowed list of thousands costs its window on each scroll frame and each new page, not every row.
+   */
+  itemCount?: number;
+  /** With `itemCount`: the row at an index, with its key. */
+  renderItem?: (index: number) => ReactNode;
   /** More rows exist on the server. */
   hasMore: boolean;
   /** A page is on its way; no new request starts meanwhile. */
@@ -57,6 +64,8 @@ function scrollParentOf(element: HTMLElement): HTMLElement | null {
  */
 export function InfiniteList({
   children,
+  itemCount = 0,
+  renderItem,
   hasMore,
   loading,
   onLoadMore,
@@ -72,8 +81,8 @@ export function InfiniteList({
   overscan = 10,
   className,
 }: InfiniteListProps) {
-  const rows = Children.toArray(children);
-  const count = rows.length;
+  const rows = renderItem ? null : Children.toArray(children);
+  const count = rows ? rows.length : itemCount;
   const windowed = count > windowThreshold;
 
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -154,7 +163,13 @@ export function InfiniteList({
   return (
     <div ref={wrapperRef} className={className ? `lb-infinite ${className}` : 'lb-infinite'}>
       {windowed && <div aria-hidden="true" style={{ height: start * rowHeight }} />}
-      {count > 0 && <List className="lb-infinite__rows">{rows.slice(start, end)}</List>}
+      {count > 0 && (
+        <List className="lb-infinite__rows">
+          {rows
+            ? rows.slice(start, end)
+            : Array.from({ length: end - start }, (_, offset) => renderItem?.(start + offset))}
+        </List>
+      )}
       {windowed && <div aria-hidden="true" style={{ height: (count - end) * rowHeight }} />}
       {count === 0 && !hasMore && !loading && !error && empty}
       <div ref={sentinelRef} className="lb-infinite__sentinel" />

@@ -69,7 +69,7 @@ export type RecordListProps<Row> = {
 /**
  * A record list: a skeleton until the first page, an error with 重试 when it failed, then the rows with the
  * footer (加载中, 没有更多, or the error with 重试) and the next page asked for 300 px ahead; past a few hundred
- * rows only those near the viewport are in the document.
+ * rows only those near the viewport are in the document, and only those are ever rendered.
  */
 export function RecordList<Row>({ label, vm, rowHeight, rowKey, renderRow, emptyText }: RecordListProps<Row>) {
   const failedFirst = vm.failed && vm.rows.length === 0;
@@ -91,13 +91,16 @@ export function RecordList<Row>({ label, vm, rowHeight, rowKey, renderRow, empty
           onRetry={vm.retry}
           empty={vm.empty ? <EmptyState message={emptyText} /> : undefined}
           rowHeight={rowHeight}
-        >
-          {vm.rows.map((row, index) => (
-            <li key={rowKey(row, index)} className="records__row" style={{ height: rowHeight }}>
-              {renderRow(row, index)}
-            </li>
-          ))}
-        </InfiniteList>
+          itemCount={vm.rows.length}
+          renderItem={(index) => {
+            const row = vm.rows[index] as Row;
+            return (
+              <li key={rowKey(row, index)} className="records__row" style={{ height: rowHeight }}>
+                {renderRow(row, index)}
+              </li>
+            );
+          }}
+        />
       )}
     </section>
   );

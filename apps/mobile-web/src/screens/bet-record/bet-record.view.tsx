@@ -1,5 +1,6 @@
 import type { BetRowViewModel, PagedListViewModel } from '@lobby/domain';
 import { formatMoney, Header, IconBack, IconButton } from '@lobby/ui-kit';
+import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
 
 /** Each bet row's height in CSS pixels (fixed, so a long list's window is exact). */
@@ -12,7 +13,8 @@ export type BetRecordViewProps = {
   onBack: () => void;
 };
 
-function BetEntry({ row }: { row: BetRowViewModel }) {
+// Memoised: a row object never changes once loaded, so a new page or a scroll frame renders only new rows.
+const BetEntry = memo(function BetEntry({ row }: { row: BetRowViewModel }) {
   const tone = row.winLoss > 0 ? 'records__win' : row.winLoss < 0 ? 'records__loss' : undefined;
   return (
     <>
@@ -40,7 +42,7 @@ function BetEntry({ row }: { row: BetRowViewModel }) {
       </p>
     </>
   );
-}
+});
 
 /** /betRecord: header with back, the platform and date filters, and the paged bets. */
 export function BetRecordView({ filters, list, onBack }: BetRecordViewProps) {

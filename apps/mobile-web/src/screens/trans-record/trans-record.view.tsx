@@ -1,5 +1,6 @@
 import type { PagedListViewModel, TransactionRowViewModel } from '@lobby/domain';
 import { formatMoney, Header, IconBack, IconButton, Tabs } from '@lobby/ui-kit';
+import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
 
 /** A row's height in CSS pixels: three lines with an order number (deposits, withdrawals), two without. */
@@ -20,7 +21,8 @@ export type TransRecordViewProps<V extends number> = {
   onBack: () => void;
 };
 
-function TransactionEntry({ row }: { row: TransactionRowViewModel }) {
+// Memoised: a row object never changes once loaded, so a new page or a scroll frame renders only new rows.
+const TransactionEntry = memo(function TransactionEntry({ row }: { row: TransactionRowViewModel }) {
   return (
     <>
       <p className="records__line">
@@ -40,7 +42,7 @@ function TransactionEntry({ row }: { row: TransactionRowViewModel }) {
       </p>
     </>
   );
-}
+});
 
 /** /transRecord: header with back, the deposit/withdrawal/transfer tabs, the shared filters and the paged rows. */
 export function TransRecordView<V extends number>({
