@@ -86,6 +86,8 @@ export type DialogCheck = {
   dismiss?: string;
   /** A form dialog: the labelled field that takes focus when it opens (else the dismiss button does). */
   field?: string;
+  /** A picking sheet: the button that takes focus when it opens (the chosen option, named as a substring). */
+  focus?: string;
 };
 
 /** One screen as the quality suites see it. */
@@ -525,7 +527,13 @@ export const screens: readonly ScreenCheck[] = [
     submits: [],
     forms: [],
     dialogs: [
-      { opener: { role: 'button', name: '游戏平台' }, dialog: { role: 'dialog', name: '游戏平台' }, dismiss: '关闭' },
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
       { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
     ],
     shell: false,
@@ -542,7 +550,13 @@ export const screens: readonly ScreenCheck[] = [
     submits: [],
     forms: [],
     dialogs: [
-      { opener: { role: 'button', name: '游戏平台' }, dialog: { role: 'dialog', name: '游戏平台' }, dismiss: '关闭' },
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
       { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
     ],
     shell: false,

@@ -25,13 +25,19 @@ export const recordsCalls = {
 export function createRecordsApi({ client, run }: Transport) {
   const text = 'text' as const;
   return {
-    /** POST /api/betrecord: a page of bets. */
-    betrecord: (payload: P.BetRecordPayload = {}) =>
-      run(recordsCalls.betrecord, (signal) => client.POST('/api/betrecord', { body: payload, parseAs: text, signal })),
-    /** POST /api/gettransrecord: a page of deposits, withdrawals, transfers in or transfers out. */
-    gettransrecord: (payload: P.TransRecordPayload) =>
-      run(recordsCalls.gettransrecord, (signal) =>
-        client.POST('/api/gettransrecord', { body: payload, parseAs: text, signal }),
+    /** POST /api/betrecord: a page of bets; `cancel` aborts it (the screen was left). */
+    betrecord: (payload: P.BetRecordPayload = {}, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.betrecord,
+        (signal) => client.POST('/api/betrecord', { body: payload, parseAs: text, signal }),
+        cancel,
+      ),
+    /** POST /api/gettransrecord: a page of deposits, withdrawals, transfers in or out; `cancel` aborts it. */
+    gettransrecord: (payload: P.TransRecordPayload, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.gettransrecord,
+        (signal) => client.POST('/api/gettransrecord', { body: payload, parseAs: text, signal }),
+        cancel,
       ),
     /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums. */
     getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }) =>
