@@ -339,9 +339,13 @@ describe('errors become results, never exceptions', () => {
     let seen: AbortSignal | undefined;
     const api = createApi({
       baseUrl: BASE_URL,
+      // As a real fetch does: it rejects once its request's signal aborts.
       fetch: (request) => {
         seen = request.signal;
-        return new Promise<Response>(() => undefined);
+        return new Promise<Response>((_resolve, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        });
       },
       getToken: () => 'token-1',
     });

@@ -16,6 +16,13 @@ export type RecordFilter = { readonly date: RecordDate; readonly platform: strin
 /** The value of the platform filter meaning every venue (sent as an empty `api_type`). */
 export const ALL_PLATFORMS = '';
 
+/**
+ * The platform filter's first entry, every venue (part 2 §2 says only "default all"; the message table has no
+ * Chinese for it, so this is the domain's wording until the table gains a row). Kept here, not in `labels`, so
+ * only the record screens' chunks carry it.
+ */
+export const ALL_PLATFORMS_LABEL = '全部平台';
+
 /** Every record screen starts on code 4 as the button row's 本月, with every venue. */
 export const DEFAULT_RECORD_FILTER: RecordFilter = {
   date: { code: DEFAULT_DATE_CODE, source: 'buttons' },
@@ -37,7 +44,7 @@ export type PlatformEntry = { readonly platform: string; readonly name: string }
 /** The platform filter's choices: every venue (全部平台) first, then each venue by name with its code beneath. */
 export function platformOptions(venues: readonly PlatformEntry[]): FilterOption<string>[] {
   return [
-    { value: ALL_PLATFORMS, label: labels.allPlatforms },
+    { value: ALL_PLATFORMS, label: ALL_PLATFORMS_LABEL },
     ...venues.map((venue) => ({ value: venue.platform, label: venue.name || venue.platform, detail: venue.platform })),
   ];
 }

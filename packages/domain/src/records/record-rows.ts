@@ -1,4 +1,3 @@
-import { labels } from '../messages.ts';
 import type { FilterOption, RecordFilter } from './record-filter.ts';
 import { statusLabel, TRANSACTION_TYPES, transactionStatusKind } from './status.ts';
 
@@ -8,8 +7,16 @@ export type TransactionType = 1 | 2 | 3 | 4;
 /** The transaction record's filter: the shared record filters and the tab. */
 export type TransactionFilter = RecordFilter & { readonly type: TransactionType };
 
-/** The transaction record's tabs, in order. */
-export const TRANSACTION_TABS = labels.transactionTabs as readonly FilterOption<TransactionType>[];
+/**
+ * The transaction record's tabs, in order (part 2 §2 names them in English only; the domain's wording, kept here
+ * rather than in `labels` so only the record screens' chunks carry it).
+ */
+export const TRANSACTION_TABS: readonly FilterOption<TransactionType>[] = [
+  { value: 1, label: '存款' },
+  { value: 2, label: '取款' },
+  { value: 3, label: '转入' },
+  { value: 4, label: '转出' },
+];
 
 /** The tab a `type` query names; anything but 2, 3 or 4 is the deposits tab. */
 export function transactionTypeOf(query: string | null | undefined): TransactionType {
