@@ -1,5 +1,5 @@
-import { labels } from '../messages.ts';
 import { type DateCode, DEFAULT_DATE_CODE } from './date-codes.ts';
+import { recordLabels as labels } from './record-labels.ts';
 
 /**
  * Where the player chose a record screen's date code: the button row (今日, 昨日, 近7日, 本月) or the popup
