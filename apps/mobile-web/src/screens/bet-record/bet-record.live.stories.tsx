@@ -9,7 +9,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** demo01's bets of this month, then today's from the button row, the last 15 days from the popup, and one venue. */
+/**
+ * demo01's bets of this month, then the button row's 近7日 (today may have none yet just after midnight in
+ * Beijing), the popup's 近15日, and one venue.
+ */
 export const Filters: Story = {
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
@@ -18,8 +21,8 @@ export const Filters: Story = {
     const first = await within(list).findAllByText(/^注单号 /, {}, { timeout: 10_000 });
     await expect(first.length).toBeGreaterThan(0);
     const dates = screen.getByRole('group', { name: '日期' });
-    await userEvent.click(within(dates).getByRole('button', { name: '今日' }));
-    await expect(within(dates).getByRole('button', { name: '今日' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dates).getByRole('button', { name: '近7日' }));
+    await expect(within(dates).getByRole('button', { name: '近7日' })).toHaveAttribute('aria-pressed', 'true');
     await within(list).findAllByText(/^注单号 /, {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: /^更多日期/ }));
     await userEvent.click(
