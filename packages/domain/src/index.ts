@@ -234,6 +234,33 @@ export {
 } from './profile/profile.rules.ts';
 export { DATE_CODES, type DateCode, DEFAULT_DATE_CODE } from './records/date-codes.ts';
 export {
+  ALL_PLATFORMS,
+  connectRecordFilter,
+  DATE_BUTTON_OPTIONS,
+  DATE_POPUP_OPTIONS,
+  type DateSource,
+  DEFAULT_RECORD_FILTER,
+  type FilterOption,
+  type PlatformEntry,
+  platformOptions,
+  type RecordDate,
+  type RecordFilter,
+  type RecordFilterViewModel,
+} from './records/record-filter.ts';
+export {
+  type BetRecordLike,
+  type BetRow,
+  hasOrderNumber,
+  TRANSACTION_TABS,
+  type TransactionFilter,
+  type TransactionRecordLike,
+  type TransactionRow,
+  type TransactionType,
+  toBetRow,
+  toTransactionRow,
+  transactionTypeOf,
+} from './records/record-rows.ts';
+export {
   type StatusKind,
   statusLabel,
   TRANSACTION_TYPES,

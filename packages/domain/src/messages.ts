@@ -136,6 +136,18 @@ export const labels = {
    * Chinese for it, so this is the domain's wording until the table gains a row).
    */
   allOffers: '全部优惠',
+  /**
+   * The platform filter's first entry on the record screens, every venue (part 2 §2 says only "default all"; the
+   * message table has no Chinese for it, so this is the domain's wording until the table gains a row).
+   */
+  allPlatforms: '全部平台',
+  /** The transaction record's tabs by type code (part 2 §2 names them in English only; the domain's wording). */
+  transactionTabs: [
+    { value: 1, label: '存款' },
+    { value: 2, label: '取款' },
+    { value: 3, label: '转入' },
+    { value: 4, label: '转出' },
+  ],
   withdrawalTabs: [
     { value: 1, label: '银行卡' },
     { value: 2, label: 'USDT' },
