@@ -72,6 +72,18 @@ const AddBankCardScreen = lazy(() =>
 const AddUsdtCardScreen = lazy(() =>
   import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
 );
+const FanshuiScreen = lazy(() =>
+  import('../screens/fanshui/fanshui.screen.tsx').then((m) => ({ default: m.FanshuiScreen })),
+);
+const ActivityRecordScreen = lazy(() =>
+  import('../screens/activity-record/activity-record.screen.tsx').then((m) => ({ default: m.ActivityRecordScreen })),
+);
+const WelfareScreen = lazy(() =>
+  import('../screens/welfare/welfare.screen.tsx').then((m) => ({ default: m.WelfareScreen })),
+);
+const HongbaoScreen = lazy(() =>
+  import('../screens/hongbao/hongbao.screen.tsx').then((m) => ({ default: m.HongbaoScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -97,6 +109,10 @@ export const routes: readonly RouteEntry[] = [
   { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
   { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
   { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
+  { path: '/fanshui', screen: FanshuiScreen, title: '返水记录', requireAuth: true },
+  { path: '/activityRecord', screen: ActivityRecordScreen, title: '活动记录', requireAuth: true },
+  { path: '/welfare', screen: WelfareScreen, title: '红包中心', requireAuth: true },
+  { path: '/hongbao', screen: HongbaoScreen, title: '抢红包', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

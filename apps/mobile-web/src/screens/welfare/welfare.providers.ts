@@ -1,0 +1,35 @@
+// /welfare's call area and live actors: the records area, bound per request to the actor's signal.
+import { createRecordsApi, type RedPacketRecord, type RedPacketStatus } from '@lobby/api';
+import {
+  type CallResult,
+  createLoadMachine,
+  createPagedListMachine,
+  type FetchPageInput,
+  type LoadParams,
+  type Page,
+} from '@lobby/domain';
+import { fromPromise } from 'xstate';
+import { toaster } from '../../app/effects.ts';
+import { scopedTransport } from '../../app/providers.ts';
+
+const notify = (_: unknown, { message }: { message: string }) => toaster.show(message, { kind: 'error' });
+
+/** The member's red packets page by page (/api/redpacket); a refused page is toasted with the server's words. */
+export const liveRedPacketListMachine = createPagedListMachine<RedPacketRecord, null>().provide({
+  actors: {
+    fetchPage: fromPromise<CallResult<Page<RedPacketRecord>>, FetchPageInput<null>>(({ input, signal }) =>
+      createRecordsApi(scopedTransport(signal)).redpacket({ page: input.page }),
+    ),
+  },
+  actions: { notify },
+});
+
+/** The grabs left and made (/api/userredpacket); a refusal is toasted with its message. */
+export const liveRedPacketCountsMachine = createLoadMachine<RedPacketStatus, null>().provide({
+  actors: {
+    load: fromPromise<CallResult<RedPacketStatus>, LoadParams<null>>(({ signal }) =>
+      createRecordsApi(scopedTransport(signal)).userredpacket(),
+    ),
+  },
+  actions: { notify },
+});
