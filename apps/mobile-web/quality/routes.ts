@@ -92,6 +92,8 @@ export type DialogCheck = {
   dismiss?: string;
   /** A form dialog: the labelled field that takes focus when it opens (else the dismiss button does). */
   field?: string;
+  /** A picking sheet: the chosen option, a button by this name, takes focus when it opens. */
+  chosen?: string;
 };
 
 /** One screen as the quality suites see it. */
@@ -535,8 +537,14 @@ export const screens: readonly ScreenCheck[] = [
         opener: { role: 'button', name: '游戏平台 全部平台' },
         dialog: { role: 'dialog', name: '游戏平台' },
         dismiss: '关闭',
+        chosen: '全部平台',
       },
-      { opener: { role: 'button', name: '日期 近30日' }, dialog: { role: 'dialog', name: '日期' }, dismiss: '关闭' },
+      {
+        opener: { role: 'button', name: '日期 近30日' },
+        dialog: { role: 'dialog', name: '日期' },
+        dismiss: '关闭',
+        chosen: '近30日',
+      },
     ],
     shell: false,
     lighthouse: false,

@@ -1,6 +1,6 @@
 // The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
 // actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
-import { type ApiResult, createSessionApi, createTransport, type SessionUser, type Transport } from '@lobby/api';
+import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
 import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -22,27 +22,12 @@ export function apiBaseUrl(): string {
   return (stored || configured || location.origin).replace(/\/+$/, '');
 }
 
-const readToken = () => readString('session', SESSION_KEYS.token);
-
 /** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
 export const transport = createTransport({
   baseUrl: apiBaseUrl(),
   fetch: (input, init) => globalThis.fetch(input, init),
-  getToken: readToken,
+  getToken: () => readString('session', SESSION_KEYS.token),
 });
-
-/**
- * A transport whose requests are cancelled when `signal` aborts: a provided actor passes its own signal (xstate
- * aborts it when the actor stops), so leaving a screen, or a list's filter changing, ends the requests it left.
- */
-export function scopedTransport(signal: AbortSignal): Transport {
-  return createTransport({
-    baseUrl: apiBaseUrl(),
-    fetch: (input, init) =>
-      globalThis.fetch(new Request(input, { signal: AbortSignal.any([input.signal, signal]) }), init),
-    getToken: readToken,
-  });
-}
 
 /** The calls the app shell makes from the start (site, session, login); other areas load with their screens. */
 export const api = createSessionApi(transport);

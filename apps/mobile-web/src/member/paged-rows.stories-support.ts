@@ -1,13 +1,12 @@
 // Story support for the paged record lists: a paged-list view model in each state a designer must see (stories
 // only; no screen imports it).
 import type { PagedListViewModel } from '@lobby/domain';
-import { fn } from 'storybook/test';
 
 /** The paged-list states every record screen shows. */
 export type ListState = 'filled' | 'loading' | 'loadingMore' | 'finished' | 'empty' | 'failed' | 'pageFailed';
 
-/** A list of `rows` in `state`; `loadMore` and `retry` are spies. */
-export function listIn<Row>(state: ListState, rows: readonly Row[]): PagedListViewModel<Row> {
+/** A list of `rows` in `state`; `loadMore` and `retry` are made by `spy` (storybook's `fn`). */
+export function listIn<Row>(state: ListState, rows: readonly Row[], spy: () => () => void): PagedListViewModel<Row> {
   const base: PagedListViewModel<Row> = {
     rows,
     initialLoading: false,
@@ -17,8 +16,8 @@ export function listIn<Row>(state: ListState, rows: readonly Row[]): PagedListVi
     empty: false,
     failed: false,
     error: null,
-    loadMore: fn(),
-    retry: fn(),
+    loadMore: spy(),
+    retry: spy(),
   };
   switch (state) {
     case 'filled':

@@ -3,7 +3,7 @@ import { createContentApi, type PromotionApplication } from '@lobby/api';
 import { type CallResult, createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { scopedTransport } from '../../app/providers.ts';
+import { scopedTransport } from '../../app/scoped-transport.ts';
 
 /** The member's applications page by page (/api/activityApplyLog); a refused page is toasted with the server's words. */
 export const liveApplicationListMachine = createPagedListMachine<PromotionApplication, null>().provide({

@@ -13,14 +13,14 @@ const meta = {
   title: 'Screens/ActivityRecord',
   component: ActivityRecordView,
   parameters: { layout: 'fullscreen' },
-  args: { list: listIn('filled', ROWS), onBack: fn() },
+  args: { list: listIn('filled', ROWS, fn), onBack: fn() },
 } satisfies Meta<typeof ActivityRecordView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first page loads: a skeleton, announced as loading. */
 export const Loading: Story = {
-  args: { list: listIn('loading', ROWS) },
+  args: { list: listIn('loading', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '活动记录', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
@@ -46,7 +46,7 @@ export const FirstPage: Story = {
 
 /** A later page on its way: 加载中 under the rows. */
 export const LoadingMore: Story = {
-  args: { list: listIn('loadingMore', ROWS) },
+  args: { list: listIn('loadingMore', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('加载中')).toBeVisible();
@@ -55,7 +55,7 @@ export const LoadingMore: Story = {
 
 /** Read to the end: 没有更多. */
 export const Finished: Story = {
-  args: { list: listIn('finished', ROWS) },
+  args: { list: listIn('finished', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('没有更多')).toBeVisible();
   },
@@ -63,7 +63,7 @@ export const Finished: Story = {
 
 /** No applications yet. */
 export const Empty: Story = {
-  args: { list: listIn('empty', ROWS) },
+  args: { list: listIn('empty', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无活动记录')).toBeVisible();
     await expect(canvas.queryByText('没有更多')).toBeNull();
@@ -72,7 +72,7 @@ export const Empty: Story = {
 
 /** The first page failed: the reason with 重试. */
 export const Failed: Story = {
-  args: { list: listIn('failed', ROWS) },
+  args: { list: listIn('failed', ROWS, fn) },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试！');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
@@ -82,7 +82,7 @@ export const Failed: Story = {
 
 /** A later page failed: the rows stay and the footer says why, with 重试. */
 export const PageFailed: Story = {
-  args: { list: listIn('pageFailed', ROWS) },
+  args: { list: listIn('pageFailed', ROWS, fn) },
   play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('系统繁忙，请稍后再试')).toBeVisible();

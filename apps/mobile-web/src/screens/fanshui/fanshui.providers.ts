@@ -14,7 +14,8 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { scopedTransport, withLoading } from '../../app/providers.ts';
+import { withLoading } from '../../app/providers.ts';
+import { scopedTransport } from '../../app/scoped-transport.ts';
 
 /** The rebate list's filter: a venue code ('' for every venue) and the rebate screen's date code. */
 export type RebateFilter = { platform: string; date: DateCode };

@@ -28,7 +28,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     totals: { claimed: 1288.4, pending: 15.58 },
-    list: listIn('filled', ROWS),
+    list: listIn('filled', ROWS, fn),
     platforms: PLATFORMS,
     platform: '',
     onPlatformChange: fn(),
@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first page loads: skeletons for the sums and the rows. */
 export const Loading: Story = {
-  args: { totals: null, list: listIn('loading', ROWS) },
+  args: { totals: null, list: listIn('loading', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '返水记录', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
@@ -114,7 +114,7 @@ export const Claiming: Story = {
 
 /** A later page on its way. */
 export const LoadingMore: Story = {
-  args: { list: listIn('loadingMore', ROWS) },
+  args: { list: listIn('loadingMore', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('加载中')).toBeVisible();
   },
@@ -122,7 +122,7 @@ export const LoadingMore: Story = {
 
 /** Read to the end: 没有更多. */
 export const Finished: Story = {
-  args: { list: listIn('finished', ROWS) },
+  args: { list: listIn('finished', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('没有更多')).toBeVisible();
   },
@@ -130,7 +130,7 @@ export const Finished: Story = {
 
 /** No rebates for the filter. */
 export const Empty: Story = {
-  args: { totals: { claimed: 0, pending: 0 }, list: listIn('empty', ROWS) },
+  args: { totals: { claimed: 0, pending: 0 }, list: listIn('empty', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无返水记录')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '返水汇总' })).toHaveTextContent('待领取返水¥0.00');
@@ -139,7 +139,7 @@ export const Empty: Story = {
 
 /** The first page failed: the reason with 重试. */
 export const Failed: Story = {
-  args: { totals: null, list: listIn('failed', ROWS) },
+  args: { totals: null, list: listIn('failed', ROWS, fn) },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试！');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
@@ -149,7 +149,7 @@ export const Failed: Story = {
 
 /** A later page failed: the rows stay, the footer says why with 重试. */
 export const PageFailed: Story = {
-  args: { list: listIn('pageFailed', ROWS) },
+  args: { list: listIn('pageFailed', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('系统繁忙，请稍后再试')).toBeVisible();

@@ -3,7 +3,8 @@ import { createRecordsApi, type RedPacketStatus } from '@lobby/api';
 import { type CallResult, createRedPacketMachine, type RedPacketWin } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { scopedTransport, withLoading } from '../../app/providers.ts';
+import { withLoading } from '../../app/providers.ts';
+import { scopedTransport } from '../../app/scoped-transport.ts';
 
 /**
  * The red-packet page with the real calls: the status (/api/userredpacket) and the grab (/api/douserredpacket,

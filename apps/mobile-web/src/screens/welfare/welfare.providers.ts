@@ -10,7 +10,7 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { scopedTransport } from '../../app/providers.ts';
+import { scopedTransport } from '../../app/scoped-transport.ts';
 
 const notify = (_: unknown, { message }: { message: string }) => toaster.show(message, { kind: 'error' });
 

@@ -14,7 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     counts: { remaining: 2, acquired: 1 },
-    list: listIn('filled', ROWS),
+    list: listIn('filled', ROWS, fn),
     claimHref: '#/hongbao',
     onBack: fn(),
   },
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Counts and the first page loading. */
 export const Loading: Story = {
-  args: { counts: 'loading', list: listIn('loading', ROWS) },
+  args: { counts: 'loading', list: listIn('loading', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '红包中心', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('status', { name: '加载中' })).toBeVisible();
@@ -51,7 +51,7 @@ export const FirstPage: Story = {
 
 /** A later page on its way. */
 export const LoadingMore: Story = {
-  args: { list: listIn('loadingMore', ROWS) },
+  args: { list: listIn('loadingMore', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('加载中')).toBeVisible();
   },
@@ -59,7 +59,7 @@ export const LoadingMore: Story = {
 
 /** Read to the end. */
 export const Finished: Story = {
-  args: { list: listIn('finished', ROWS) },
+  args: { list: listIn('finished', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('没有更多')).toBeVisible();
   },
@@ -67,7 +67,7 @@ export const Finished: Story = {
 
 /** No packets yet (a new player): the empty state, counts at 0. */
 export const Empty: Story = {
-  args: { counts: { remaining: 0, acquired: 0 }, list: listIn('empty', ROWS) },
+  args: { counts: { remaining: 0, acquired: 0 }, list: listIn('empty', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无红包记录')).toBeVisible();
     await expect(canvas.getByRole('region', { name: '红包次数' })).toHaveTextContent('剩余次数0');
@@ -76,7 +76,7 @@ export const Empty: Story = {
 
 /** The list failed (the counts too): the reason with 重试; the counts show a dash. */
 export const Failed: Story = {
-  args: { counts: 'failed', list: listIn('failed', ROWS) },
+  args: { counts: 'failed', list: listIn('failed', ROWS, fn) },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('网络异常，请检查网络后重试！');
     await expect(canvas.getByRole('region', { name: '红包次数' })).toHaveTextContent('剩余次数—');
@@ -87,7 +87,7 @@ export const Failed: Story = {
 
 /** A later page failed: the rows stay, the footer says why with 重试. */
 export const PageFailed: Story = {
-  args: { list: listIn('pageFailed', ROWS) },
+  args: { list: listIn('pageFailed', ROWS, fn) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('系统繁忙，请稍后再试')).toBeVisible();
