@@ -92,6 +92,39 @@ function weigh(files: string[], measure: (file: string) => Bytes): Weight {
   return weight;
 }
 
+/**
+ * The chunks a cold start on a lazy module fetches before it: the dynamic entries on the way from the entry (the
+ * deferred screens' table for most screens), each with its static imports. Empty for a module the entry imports
+ * dynamically itself.
+ */
+function wayTo(manifest: Manifest, entry: Set<string>, target: string): Set<string> {
+  const cameFrom = new Map<string, string | null>();
+  const queue: string[] = [];
+  for (const key of entry) {
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, null);
+        queue.push(next);
+      }
+    }
+  }
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (key === target) break;
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, key);
+        queue.push(next);
+      }
+    }
+  }
+  const way = new Set<string>();
+  for (let step = cameFrom.get(target) ?? null; step !== null; step = cameFrom.get(step) ?? null) {
+    staticClosure(manifest, step, way);
+  }
+  return way;
+}
+
 /** The screens whose loads differ: maintenance (inside the entry) and a second mode of one route count once. */
 export function sizedScreens(screens: readonly ScreenCheck[]): ScreenCheck[] {
   const seen = new Set<string>();
@@ -104,7 +137,8 @@ export function sizedScreens(screens: readonly ScreenCheck[]): ScreenCheck[] {
 }
 
 /**
- * What each screen loads on a cold start (the entry, its lazy chunk and their static imports, with their CSS)
+ * What each screen loads on a cold start (the entry, the chunks on the way, its lazy chunk and their static
+ * imports, with their CSS)
  * and its own part (what it adds beyond the entry; all of it for a screen inside the entry).
  */
 export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): RouteSize[] {
@@ -112,7 +146,9 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
   return sizedScreens(screens).map((screen) => {
-    const route = screen.module ? staticClosure(manifest, screen.module, new Set(entry)) : entry;
+    const route = screen.module
+      ? staticClosure(manifest, screen.module, new Set([...entry, ...wayTo(manifest, entry, screen.module)]))
+      : entry;
     const own = screen.module ? [...route].filter((key) => !entry.has(key)) : [...route];
     return {
       key: screen.key,
