@@ -1,5 +1,5 @@
 import { enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failureMessage } from '../form/form.machine.ts';
+import { failureMessage } from '../form/failure-message.ts';
 import { messages } from '../messages.ts';
 import type { CallResult } from '../result.ts';
 import { checkRebateClaim } from './rewards.rules.ts';

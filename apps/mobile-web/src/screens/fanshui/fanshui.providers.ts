@@ -1,6 +1,6 @@
-// /fanshui's call areas and live actors: the records area (rebates, claim) and the wallet area (the venue list),
+// /fanshui's call areas and live actors: the records area (rebates, claim) and the venue list,
 // each request bound to its actor's signal, so leaving the screen or changing a filter cancels what is under way.
-import { createRecordsApi, createWalletApi, type Rebate, type VenueWallet } from '@lobby/api';
+import { createRecordsApi, createVenueApi, type Rebate, type VenueWallet } from '@lobby/api';
 import {
   type CallResult,
   createLoadMachine,
@@ -49,7 +49,7 @@ export const liveRebateListMachine = createPagedListMachine<Rebate, RebateFilter
 export const livePlatformsMachine = createLoadMachine<readonly VenueWallet[], null>().provide({
   actors: {
     load: fromPromise<CallResult<readonly VenueWallet[]>, LoadParams<null>>(({ signal }) =>
-      createWalletApi(scopedTransport(signal)).balancelist(),
+      createVenueApi(scopedTransport(signal)).balancelist(),
     ),
   },
   actions: { notify },
