@@ -1,5 +1,5 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import { EmptyState, ErrorState, InfiniteList, SkeletonList } from '@lobby/ui-kit';
+import { EmptyState, ErrorState, InfiniteList, Skeleton, SkeletonList } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
 import './paged-rows.css';
 
@@ -47,6 +47,35 @@ export function PagedRows<Row>({ vm, label, emptyText, children }: PagedRowsProp
           {vm.rows.map(children)}
         </InfiniteList>
       )}
+    </section>
+  );
+}
+
+/** One figure above a record list: its label and value; undefined while it loads (a placeholder shows). */
+export type SummaryFigure = { label: string; value: ReactNode | undefined };
+
+/** Props of {@link RecordSummary}. */
+export type RecordSummaryProps = {
+  /** The region's name (返水汇总, 红包次数). */
+  label: string;
+  figures: readonly SummaryFigure[];
+  /** The card's button or link (点击领取, 去领取). */
+  action: ReactNode;
+};
+
+/** The card above a record list: a few labelled figures and one action. */
+export function RecordSummary({ label, figures, action }: RecordSummaryProps) {
+  return (
+    <section className="record-summary" aria-label={label}>
+      <dl className="record-summary__figures">
+        {figures.map((figure) => (
+          <div key={figure.label} className="record-summary__figure">
+            <dt>{figure.label}</dt>
+            <dd>{figure.value === undefined ? <Skeleton shape="line" /> : figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {action}
     </section>
   );
 }

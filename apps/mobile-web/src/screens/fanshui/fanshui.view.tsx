@@ -8,9 +8,8 @@ import {
   IconButton,
   IconService,
   type PickerOption,
-  Skeleton,
 } from '@lobby/ui-kit';
-import { PagedRows } from '../../member/paged-rows.view.tsx';
+import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './fanshui.css';
 
 /** One rebate as the list shows it. */
@@ -46,15 +45,6 @@ export type FanshuiViewProps = {
   onService: () => void;
 };
 
-function Total({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <div className="fanshui__total">
-      <dt>{label}</dt>
-      <dd>{value === undefined ? <Skeleton shape="line" /> : formatMoney(value)}</dd>
-    </div>
-  );
-}
-
 /**
  * /fanshui: back and customer service, 点击领取, the claimed and pending sums, the platform and date chips (each
  * a bottom sheet, the active option marked), and the rebates paged (game, amount, time, claim time).
@@ -76,15 +66,18 @@ export function FanshuiView(props: FanshuiViewProps) {
           </IconButton>
         }
       />
-      <section className="fanshui__summary" aria-label="返水汇总">
-        <dl className="fanshui__totals">
-          <Total label="已领取返水" value={totals?.claimed} />
-          <Total label="待领取返水" value={totals?.pending} />
-        </dl>
-        <Button onClick={props.onClaim} busy={claiming}>
-          点击领取
-        </Button>
-      </section>
+      <RecordSummary
+        label="返水汇总"
+        figures={[
+          { label: '已领取返水', value: totals ? formatMoney(totals.claimed) : undefined },
+          { label: '待领取返水', value: totals ? formatMoney(totals.pending) : undefined },
+        ]}
+        action={
+          <Button onClick={props.onClaim} busy={claiming}>
+            点击领取
+          </Button>
+        }
+      />
       <fieldset className="fanshui__filters">
         <legend className="lb-visually-hidden">筛选</legend>
         <FilterChip

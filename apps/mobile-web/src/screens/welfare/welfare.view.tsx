@@ -1,7 +1,6 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import { ButtonLink, formatMoney, Header, IconBack, IconButton, Skeleton } from '@lobby/ui-kit';
-import type { ReactNode } from 'react';
-import { PagedRows } from '../../member/paged-rows.view.tsx';
+import { ButtonLink, formatMoney, Header, IconBack, IconButton } from '@lobby/ui-kit';
+import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './welfare.css';
 
 /** One red packet as the list shows it. */
@@ -17,6 +16,12 @@ export type RedPacketEntry = {
 /** The counts above the list, or why they are not there (the list shows either way; a refusal is toasted). */
 export type WelfareCounts = { remaining: number; acquired: number } | 'loading' | 'failed';
 
+/** A count as shown: the number, a dash when the counts failed, undefined (a placeholder) while they load. */
+function countOf(counts: WelfareCounts, pick: 'remaining' | 'acquired'): number | string | undefined {
+  if (counts === 'loading') return undefined;
+  return counts === 'failed' ? '—' : counts[pick];
+}
+
 /** Props of {@link WelfareView}. */
 export type WelfareViewProps = {
   counts: WelfareCounts;
@@ -25,18 +30,6 @@ export type WelfareViewProps = {
   claimHref: string;
   onBack: () => void;
 };
-
-function Count({ label, counts, pick }: { label: string; counts: WelfareCounts; pick: 'remaining' | 'acquired' }) {
-  let value: ReactNode = '—';
-  if (counts === 'loading') value = <Skeleton shape="line" />;
-  else if (counts !== 'failed') value = counts[pick];
-  return (
-    <div className="welfare__count">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /** /welfare: 红包中心 with 去领取, the grabs left and made, and the member's red packets, paged. */
 export function WelfareView({ counts, list, claimHref, onBack }: WelfareViewProps) {
@@ -50,15 +43,18 @@ export function WelfareView({ counts, list, claimHref, onBack }: WelfareViewProp
         }
         title="红包中心"
       />
-      <section className="welfare__summary" aria-label="红包次数">
-        <dl className="welfare__counts">
-          <Count label="剩余次数" counts={counts} pick="remaining" />
-          <Count label="已领取" counts={counts} pick="acquired" />
-        </dl>
-        <ButtonLink href={claimHref} variant="primary">
-          去领取
-        </ButtonLink>
-      </section>
+      <RecordSummary
+        label="红包次数"
+        figures={[
+          { label: '剩余次数', value: countOf(counts, 'remaining') },
+          { label: '已领取', value: countOf(counts, 'acquired') },
+        ]}
+        action={
+          <ButtonLink href={claimHref} variant="primary">
+            去领取
+          </ButtonLink>
+        }
+      />
       <PagedRows vm={list} label="红包记录" emptyText="暂无红包记录">
         {(row) => (
           <li key={row.id} className="record-row">
