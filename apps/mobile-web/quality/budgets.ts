@@ -13,6 +13,13 @@ export const budgets = {
   routeOwnGzip: 15 * KIB,
   /** Lighthouse mobile with default throttling, median of three runs. */
   lighthouse: { performance: 98, cls: 0, tbtMs: 50 },
+  /**
+   * Record rows in the document at any moment, once the list windows, while the bet record of 3,000 bets is
+   * scrolled to its end: a long list renders only the rows near the viewport (a cheap phone keeps up).
+   */
+  longListDomRows: 100,
+  /** Requests a record screen still sends after the player has left it. */
+  requestsAfterLeaving: 0,
   /** Components outside the balance readers that a balance poll tick may re-render. */
   rendersOutsideBalancePerTick: 0,
 } as const;

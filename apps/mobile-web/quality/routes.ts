@@ -52,7 +52,9 @@ export type CallName =
   | 'activityApplyLog'
   | 'redpacket'
   | 'userredpacket'
-  | 'douserredpacket';
+  | 'douserredpacket'
+  | 'betrecord'
+  | 'gettransrecord';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -92,8 +94,8 @@ export type DialogCheck = {
   dismiss?: string;
   /** A form dialog: the labelled field that takes focus when it opens (else the dismiss button does). */
   field?: string;
-  /** A picking sheet: the chosen option, a button by this name, takes focus when it opens. */
-  chosen?: string;
+  /** A picking sheet: the button that takes focus when it opens (the chosen option, named as a substring). */
+  focus?: string;
 };
 
 /** One screen as the quality suites see it. */
@@ -524,6 +526,52 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'betRecord',
+    path: '/betRecord',
+    module: 'src/screens/bet-record/bet-record.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '投注记录' } },
+    calls: ['app', 'getVisitUrl', 'betrecord', 'balancelist'],
+    submits: [],
+    forms: [],
+    dialogs: [
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
+      { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'transRecord',
+    path: '/transRecord?type=1',
+    module: 'src/screens/trans-record/trans-record.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '交易记录' } },
+    calls: ['app', 'getVisitUrl', 'gettransrecord', 'balancelist'],
+    submits: [],
+    forms: [],
+    dialogs: [
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
+      { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'fanshui',
     path: '/fanshui',
     module: 'src/screens/fanshui/fanshui.screen.tsx',
@@ -537,13 +585,13 @@ export const screens: readonly ScreenCheck[] = [
         opener: { role: 'button', name: '游戏平台 全部平台' },
         dialog: { role: 'dialog', name: '游戏平台' },
         dismiss: '关闭',
-        chosen: '全部平台',
+        focus: '全部平台',
       },
       {
         opener: { role: 'button', name: '日期 近30日' },
         dialog: { role: 'dialog', name: '日期' },
         dismiss: '关闭',
-        chosen: '近30日',
+        focus: '近30日',
       },
     ],
     shell: false,
@@ -675,6 +723,43 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'inline' },
     unauthorized: 'message',
     timeoutMessage: 'api',
+  },
+  {
+    name: 'betrecord',
+    method: 'POST',
+    path: '/api/betrecord',
+    screen: 'betRecord',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'gettransrecord',
+    method: 'POST',
+    path: '/api/gettransrecord',
+    screen: 'transRecord',
+    session: 'in',
+    trigger: 'load',
+    // The tab's list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'balancelist',
+    method: 'POST',
+    path: '/api/balancelist',
+    screen: 'betRecord',
+    session: 'in',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the venue list only fills the platform filter: without it the filter offers 全部平台 and the records still load (a code other than 200 is toasted, part 2 §8)',
+    },
+    unauthorized: 'message',
   },
   {
     name: 'getfanshui',

@@ -57,11 +57,22 @@ export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_
   };
   client.use(headers);
 
-  async function run<T>(call: CallSpec<T>, send: (signal: AbortSignal) => Promise<Sent>): Promise<ApiResult<T>> {
+  /**
+   * Sends one call. `cancel` is the caller's own signal (a screen that is left): the request is aborted and the
+   * call settles at once as a network failure, which nobody reads any more.
+   */
+  async function run<T>(
+    call: CallSpec<T>,
+    send: (signal: AbortSignal) => Promise<Sent>,
+    cancel?: AbortSignal,
+  ): Promise<ApiResult<T>> {
     const controller = new AbortController();
     // A plain timer rather than AbortSignal.timeout: it keeps a Node process alive while a call is pending, and
     // fake timers in tests can drive it.
     const timer = setTimeout(() => controller.abort(new DOMException(apiMessages.timeout, 'TimeoutError')), timeoutMs);
+    const stop = () => controller.abort(new DOMException(apiMessages.network, 'AbortError'));
+    if (cancel?.aborted) stop();
+    cancel?.addEventListener('abort', stop, { once: true });
     try {
       const sending = send(controller.signal);
       // The race settles even when a fetch ignores its signal; the loser's rejection is dropped here.
@@ -69,11 +80,11 @@ export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_
       const sent = await Promise.race([sending, aborted(controller.signal)]);
       return readAnswer(call, sent.response.status, bodyText(sent));
     } catch {
-      return controller.signal.aborted
-        ? failure('network', apiMessages.timeout)
-        : failure('network', apiMessages.network);
+      const timedOut = controller.signal.aborted && !cancel?.aborted;
+      return timedOut ? failure('network', apiMessages.timeout) : failure('network', apiMessages.network);
     } finally {
       clearTimeout(timer);
+      cancel?.removeEventListener('abort', stop);
     }
   }
 

@@ -249,12 +249,12 @@ export {
 } from './records/record-filter.ts';
 export {
   type BetRecordLike,
-  type BetRow,
+  type BetRowViewModel,
   hasOrderNumber,
   TRANSACTION_TABS,
   type TransactionFilter,
   type TransactionRecordLike,
-  type TransactionRow,
+  type TransactionRowViewModel,
   type TransactionType,
   toBetRow,
   toTransactionRow,

@@ -75,6 +75,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/wallet', screen: later('wallet'), title: '我的钱包', requireAuth: true },
   { path: '/addBankCard', screen: later('addBankCard'), title: '添加银行卡', requireAuth: true },
   { path: '/addUsdtCard', screen: later('addUsdtCard'), title: '添加虚拟币地址', requireAuth: true },
+  { path: '/betRecord', screen: later('betRecord'), title: '投注记录', requireAuth: true },
+  { path: '/transRecord', screen: later('transRecord'), title: '交易记录', requireAuth: true },
   { path: '/fanshui', screen: later('fanshui'), title: '返水记录', requireAuth: true },
   { path: '/activityRecord', screen: later('activityRecord'), title: '活动记录', requireAuth: true },
   { path: '/welfare', screen: later('welfare'), title: '红包中心', requireAuth: true },

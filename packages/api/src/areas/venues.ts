@@ -13,8 +13,8 @@ export const venueCalls = {
  */
 export function createVenueApi({ client, run }: Transport) {
   return {
-    /** POST /api/balancelist: every venue wallet (name, code, balance). */
-    balancelist: () =>
-      run(venueCalls.balancelist, (signal) => client.POST('/api/balancelist', { parseAs: 'text', signal })),
+    /** POST /api/balancelist: every venue wallet (name, code, balance); `cancel` aborts it. */
+    balancelist: (cancel?: AbortSignal) =>
+      run(venueCalls.balancelist, (signal) => client.POST('/api/balancelist', { parseAs: 'text', signal }), cancel),
   };
 }

@@ -23,7 +23,7 @@ export function hasOrderNumber(type: TransactionType): boolean {
 }
 
 /** What a bet row shows. */
-export type BetRow = {
+export type BetRowViewModel = {
   /** The bet's id: its key and its 注单号. */
   id: string;
   /** The game played, else the venue's name. */
@@ -49,7 +49,7 @@ export type BetRecordLike = {
 };
 
 /** A bet as its row shows it: the status labelled by the spec's table (0 未结算, 1 已结算, 2 and 3 已取消). */
-export function toBetRow(bet: BetRecordLike): BetRow {
+export function toBetRow(bet: BetRecordLike): BetRowViewModel {
   return {
     id: bet.betId,
     title: bet.playName || bet.platformName,
@@ -63,7 +63,7 @@ export function toBetRow(bet: BetRecordLike): BetRow {
 }
 
 /** What a transaction row shows. */
-export type TransactionRow = {
+export type TransactionRowViewModel = {
   /** Unique within a loaded list: the order number, else the row's place in it. */
   key: string;
   /** The order number; null on the transfer tabs, which have none. */
@@ -86,7 +86,11 @@ export type TransactionRecordLike = {
 };
 
 /** A transaction of tab `type` as its row shows it; `index` is its place in the list (the key of a transfer). */
-export function toTransactionRow(type: TransactionType, record: TransactionRecordLike, index: number): TransactionRow {
+export function toTransactionRow(
+  type: TransactionType,
+  record: TransactionRecordLike,
+  index: number,
+): TransactionRowViewModel {
   const ordered = hasOrderNumber(type);
   return {
     key: ordered && record.orderNo ? record.orderNo : `${type}-${index}`,

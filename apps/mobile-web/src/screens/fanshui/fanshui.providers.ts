@@ -1,5 +1,5 @@
 // /fanshui's call areas and live actors: the records area (rebates, claim) and the venue list,
-// each request bound to its actor's signal, so leaving the screen or changing a filter cancels what is under way.
+// loads cancelled by their actor's signal, so leaving the screen or changing a filter cancels what is under way.
 import { createRecordsApi, createVenueApi, type Rebate, type VenueWallet } from '@lobby/api';
 import {
   type CallResult,
@@ -14,8 +14,10 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { withLoading } from '../../app/providers.ts';
-import { scopedTransport } from '../../app/scoped-transport.ts';
+import { transport, withLoading } from '../../app/providers.ts';
+
+const recordsApi = createRecordsApi(transport);
+const venueApi = createVenueApi(transport);
 
 /** The rebate list's filter: a venue code ('' for every venue) and the rebate screen's date code. */
 export type RebateFilter = { platform: string; date: DateCode };
@@ -30,12 +32,15 @@ export const liveRebateListMachine = createPagedListMachine<Rebate, RebateFilter
   actors: {
     fetchPage: fromPromise<CallResult<SummaryPage<Rebate, RebateSums>>, FetchPageInput<RebateFilter>>(
       async ({ input, signal }) => {
-        const result = await createRecordsApi(scopedTransport(signal)).getfanshui({
-          date: input.filter.date,
-          page: input.page,
-          api_type: input.filter.platform,
-          type: '',
-        });
+        const result = await recordsApi.getfanshui(
+          {
+            date: input.filter.date,
+            page: input.page,
+            api_type: input.filter.platform,
+            type: '',
+          },
+          signal,
+        );
         if (!result.ok) return result;
         const { page, claimed, unclaimed } = result.data;
         return { ...result, data: { ...page, summary: { claimed, unclaimed } } };
@@ -49,7 +54,7 @@ export const liveRebateListMachine = createPagedListMachine<Rebate, RebateFilter
 export const livePlatformsMachine = createLoadMachine<readonly VenueWallet[], null>().provide({
   actors: {
     load: fromPromise<CallResult<readonly VenueWallet[]>, LoadParams<null>>(({ signal }) =>
-      createVenueApi(scopedTransport(signal)).balancelist(),
+      venueApi.balancelist(signal),
     ),
   },
   actions: { notify },
@@ -62,9 +67,8 @@ export const livePlatformsMachine = createLoadMachine<readonly VenueWallet[], nu
 export function liveRebateClaimMachine(claimed: () => void) {
   return rebateClaimMachine.provide({
     actors: {
-      claimRebate: fromPromise<CallResult<unknown>>(({ signal }) =>
-        withLoading(createRecordsApi(scopedTransport(signal)).dofanshui()),
-      ),
+      // A claim under way is not cancelled: the player's money may already have moved.
+      claimRebate: fromPromise<CallResult<unknown>>(() => withLoading(recordsApi.dofanshui())),
     },
     actions: {
       notify,

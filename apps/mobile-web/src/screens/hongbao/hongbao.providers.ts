@@ -1,10 +1,11 @@
-// /hongbao's call area and live actors: the records area (status, grab), each request bound to its actor's signal.
+// /hongbao's call area and live actors: the records area (status, grab), loads cancelled by their actor's signal.
 import { createRecordsApi, type RedPacketStatus } from '@lobby/api';
 import { type CallResult, createRedPacketMachine, type RedPacketWin } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { withLoading } from '../../app/providers.ts';
-import { scopedTransport } from '../../app/scoped-transport.ts';
+import { transport, withLoading } from '../../app/providers.ts';
+
+const recordsApi = createRecordsApi(transport);
 
 /**
  * The red-packet page with the real calls: the status (/api/userredpacket) and the grab (/api/douserredpacket,
@@ -12,11 +13,10 @@ import { scopedTransport } from '../../app/scoped-transport.ts';
  */
 export const liveRedPacketMachine = createRedPacketMachine<RedPacketStatus>().provide({
   actors: {
-    fetchStatus: fromPromise<CallResult<RedPacketStatus>>(({ signal }) =>
-      createRecordsApi(scopedTransport(signal)).userredpacket(),
-    ),
-    grab: fromPromise<CallResult<RedPacketWin>>(async ({ signal }) => {
-      const result = await withLoading(createRecordsApi(scopedTransport(signal)).douserredpacket());
+    fetchStatus: fromPromise<CallResult<RedPacketStatus>>(({ signal }) => recordsApi.userredpacket(signal)),
+    // A grab under way is not cancelled: the packet may already have been paid.
+    grab: fromPromise<CallResult<RedPacketWin>>(async () => {
+      const result = await withLoading(recordsApi.douserredpacket());
       return result.ok ? { ...result, data: { amount: result.data.amount } } : result;
     }),
   },

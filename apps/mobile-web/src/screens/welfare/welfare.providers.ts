@@ -1,4 +1,5 @@
-// /welfare's call area and live actors: the records area, bound per request to the actor's signal.
+// /welfare's call area and live actors: the records area on the app's transport; a load in flight is cancelled by
+// its actor's signal (the player left).
 import { createRecordsApi, type RedPacketRecord, type RedPacketStatus } from '@lobby/api';
 import {
   type CallResult,
@@ -10,7 +11,9 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { scopedTransport } from '../../app/scoped-transport.ts';
+import { transport } from '../../app/providers.ts';
+
+const recordsApi = createRecordsApi(transport);
 
 const notify = (_: unknown, { message }: { message: string }) => toaster.show(message, { kind: 'error' });
 
@@ -18,7 +21,7 @@ const notify = (_: unknown, { message }: { message: string }) => toaster.show(me
 export const liveRedPacketListMachine = createPagedListMachine<RedPacketRecord, null>().provide({
   actors: {
     fetchPage: fromPromise<CallResult<Page<RedPacketRecord>>, FetchPageInput<null>>(({ input, signal }) =>
-      createRecordsApi(scopedTransport(signal)).redpacket({ page: input.page }),
+      recordsApi.redpacket({ page: input.page }, signal),
     ),
   },
   actions: { notify },
@@ -27,9 +30,7 @@ export const liveRedPacketListMachine = createPagedListMachine<RedPacketRecord, 
 /** The grabs left and made (/api/userredpacket); a refusal is toasted with its message. */
 export const liveRedPacketCountsMachine = createLoadMachine<RedPacketStatus, null>().provide({
   actors: {
-    load: fromPromise<CallResult<RedPacketStatus>, LoadParams<null>>(({ signal }) =>
-      createRecordsApi(scopedTransport(signal)).userredpacket(),
-    ),
+    load: fromPromise<CallResult<RedPacketStatus>, LoadParams<null>>(({ signal }) => recordsApi.userredpacket(signal)),
   },
   actions: { notify },
 });
