@@ -1,7 +1,6 @@
 import type { Rebate } from '@lobby/api';
 import {
   ALL_PLATFORMS,
-  connectLoad,
   connectPagedList,
   DATE_CODES,
   type DateCode,
@@ -9,7 +8,6 @@ import {
   labels,
   type PagedListViewModel,
   platformOptions,
-  statusLabel,
 } from '@lobby/domain';
 import type { PickerOption } from '@lobby/ui-kit';
 import { useMachine } from '@xstate/react';
@@ -28,14 +26,14 @@ import { FanshuiView, type RebateEntry, type RebateTotals } from './fanshui.view
 /** The date chip's options: the rebate screen's own codes (1 今日, 2 近7日, 3 近15日, 4 近30日). */
 const DATE_OPTIONS: readonly PickerOption<number>[] = labels.rebateDates;
 
-/** A rebate as its row shows it: the claim time, or 未领取 while it is not claimed (part 2 §2). */
+/** A rebate as its row shows it: the claim time, or the rebate state's 未领取 while it is not claimed (part 2 §2, §4). */
 function toEntry(rebate: Rebate): RebateEntry {
   return {
     id: rebate.id,
     gameName: rebate.gameName,
     amount: rebate.amount,
     createdAt: rebate.createdAt,
-    claimedAt: rebate.isClaimed ? rebate.updatedAt : statusLabel('rebate', 0),
+    claimedAt: rebate.isClaimed ? rebate.updatedAt : labels.rebateState.unclaimed,
   };
 }
 
@@ -47,7 +45,8 @@ export function FanshuiScreen() {
   const [list, sendList] = useMachine(liveRebateListMachine, {
     input: { filter: { platform: ALL_PLATFORMS, date: DEFAULT_DATE_CODE } satisfies RebateFilter },
   });
-  const [platforms, sendPlatforms] = useMachine(livePlatformsMachine, { input: { params: null } });
+  // Only the venues are read: a failed list leaves 全部平台 alone (its refusal is toasted).
+  const [platforms] = useMachine(livePlatformsMachine, { input: { params: null } });
   // Built once: a claim refreshes the player's money and reloads the rebates from page 1.
   const [claimMachine] = useState(() =>
     liveRebateClaimMachine(() => {
@@ -66,7 +65,7 @@ export function FanshuiScreen() {
     <FanshuiView
       totals={totals}
       list={entries}
-      platforms={platformOptions(connectLoad(platforms, sendPlatforms).value ?? [])}
+      platforms={platformOptions(platforms.context.value ?? [])}
       platform={filter.platform}
       onPlatformChange={(platform) => sendList({ type: 'filter.change', filter: { ...filter, platform } })}
       dates={DATE_OPTIONS}
