@@ -203,6 +203,7 @@ export {
   type PagedListInput,
   type PagedListSnapshot,
   pagedListMachine,
+  type SummaryPage,
 } from './paging/paged-list.machine.ts';
 export {
   initialPaging,
@@ -267,6 +268,11 @@ export {
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
 export { type CallError, type CallResult, serverMessage } from './result.ts';
+export {
+  type RebateClaimEvent,
+  type RebateClaimSnapshot,
+  rebateClaimMachine,
+} from './rewards/rebate-claim.machine.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,
@@ -278,7 +284,7 @@ export {
   type RedPacketWin,
   redPacketMachine,
 } from './rewards/red-packet.machine.ts';
-export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
+export { checkRebateClaim, checkRedPacketGrab, remainingGrabs, tierGrabs } from './rewards/rewards.rules.ts';
 export {
   guardRoute,
   LOGIN_ROUTES,

@@ -49,19 +49,25 @@ export function createRecordsApi({ client, run }: Transport) {
       run(recordsCalls.gettransrecord, (signal) =>
         client.POST('/api/gettransrecord', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
-    /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums. */
-    getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }) =>
-      run(recordsCalls.getfanshui, (signal) =>
-        client.POST('/api/getfanshui', { body: payload, parseAs: text, signal }),
+    /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums; `cancel` aborts it. */
+    getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.getfanshui,
+        (signal) => client.POST('/api/getfanshui', { body: payload, parseAs: text, signal }),
+        cancel,
       ),
     /** POST /api/dofanshui: claims every unclaimed rebate. */
     dofanshui: () => run(recordsCalls.dofanshui, (signal) => client.POST('/api/dofanshui', { parseAs: text, signal })),
-    /** POST /api/redpacket: a page of the member's red packets. */
-    redpacket: (payload: P.RedPacketListPayload = {}) =>
-      run(recordsCalls.redpacket, (signal) => client.POST('/api/redpacket', { body: payload, parseAs: text, signal })),
-    /** GET /api/userredpacket: the member's red-packet status and the rules. */
-    userredpacket: () =>
-      run(recordsCalls.userredpacket, (signal) => client.GET('/api/userredpacket', { parseAs: text, signal })),
+    /** POST /api/redpacket: a page of the member's red packets; `cancel` aborts it. */
+    redpacket: (payload: P.RedPacketListPayload = {}, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.redpacket,
+        (signal) => client.POST('/api/redpacket', { body: payload, parseAs: text, signal }),
+        cancel,
+      ),
+    /** GET /api/userredpacket: the member's red-packet status and the rules; `cancel` aborts it. */
+    userredpacket: (cancel?: AbortSignal) =>
+      run(recordsCalls.userredpacket, (signal) => client.GET('/api/userredpacket', { parseAs: text, signal }), cancel),
     /** POST /api/douserredpacket: grabs a red packet. */
     douserredpacket: () =>
       run(recordsCalls.douserredpacket, (signal) => client.POST('/api/douserredpacket', { parseAs: text, signal })),
