@@ -111,6 +111,21 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await lobby.fill('存款金额', '200');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即存款' }));
   },
+  // Both for a new player whose page says there is something to take: demo01's money stays as seeded.
+  claimRebate: async (lobby) => {
+    await lobby.signInNewPlayer();
+    await lobby.answerClaimableRebate();
+    await lobby.open('/fanshui');
+    await expect(lobby.page.getByText('¥12.50').first()).toBeVisible();
+    await hammer(lobby, lobby.page.getByRole('button', { name: '点击领取' }));
+  },
+  grabRedPacket: async (lobby) => {
+    await lobby.signInNewPlayer();
+    await lobby.answerRedPacketGrabs();
+    await lobby.open('/hongbao');
+    await expect(lobby.page.getByRole('heading', { name: '抢红包' })).toBeVisible();
+    await hammer(lobby, lobby.page.getByRole('button', { name: '立即抢红包' }));
+  },
 };
 
 /** A path as a pattern that matches it literally (`/password?type=2` holds a `?`). */

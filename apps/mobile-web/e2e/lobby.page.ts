@@ -224,6 +224,37 @@ export class Lobby {
     );
   }
 
+  /**
+   * Has /api/getfanshui answer one unclaimed rebate and a claimable sum, so a new player's 点击领取 passes the
+   * client's check and reaches /api/dofanshui (which the fake then refuses: the player has nothing to claim).
+   */
+  async answerClaimableRebate(pending = '12.50') {
+    const row = {
+      id: 1,
+      order_no: 'FS0001',
+      api_type: 'pg',
+      gamename: 'PG电子',
+      money: pending,
+      state: 0,
+      created_at: '2026-11-20 12:00:00',
+      updated_at: '2026-11-20 12:00:00',
+    };
+    const list = { current_page: 1, data: [row], last_page: 1, per_page: 15, total: 1 };
+    await this.answer('/api/getfanshui', { code: 200, message: '', data: { list, jisuan: 0, nojisuan: pending } });
+  }
+
+  /**
+   * Has /api/userredpacket answer grabs left, so a new player's 立即抢红包 passes the client's check and reaches
+   * /api/douserredpacket (which the fake then refuses: the player has not deposited today).
+   */
+  async answerRedPacketGrabs(sendnums = 1) {
+    await this.answer('/api/userredpacket', {
+      code: 200,
+      message: '',
+      data: { sendnums, acquirednum: 0, redPacketStatus: 'STARTING', rules: [], max_times: 8 },
+    });
+  }
+
   /** Counts the requests the page sends to `path`. */
   countRequests(path: string): { readonly count: number; readonly requests: Request[] } {
     const requests: Request[] = [];

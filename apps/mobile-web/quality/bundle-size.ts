@@ -25,8 +25,11 @@ export type Bytes = { raw: number; gzip: number; brotli: number };
 /** The JS and CSS of one set of files. */
 export type Weight = { js: Bytes; css: Bytes; files: string[] };
 
-/** What one route loads: everything on a cold start, and its own part (beyond the entry). */
+/** What one route loads: everything on a cold start, and its own part (beyond the entry and the deferred table). */
 export type RouteSize = { key: string; path: string; coldStart: Weight; own: Weight };
+
+/** The module that imports every screen off the first paint's path. */
+export const DEFERRED_TABLE = 'src/routing/deferred-screens.ts';
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
 
@@ -146,10 +149,11 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
   return sizedScreens(screens).map((screen) => {
-    const route = screen.module
-      ? staticClosure(manifest, screen.module, new Set([...entry, ...wayTo(manifest, entry, screen.module)]))
-      : entry;
-    const own = screen.module ? [...route].filter((key) => !entry.has(key)) : [...route];
+    const way = screen.module ? wayTo(manifest, entry, screen.module) : new Set<string>();
+    const route = screen.module ? staticClosure(manifest, screen.module, new Set([...entry, ...way])) : entry;
+    // The chunks on the way (the deferred table) are the app's like the entry: every visit fetches them once the
+    // browser is idle, whatever the route. They weigh in the cold start and in `deferredTableSize`, not here.
+    const own = screen.module ? [...route].filter((key) => !entry.has(key) && !way.has(key)) : [...route];
     return {
       key: screen.key,
       path: screen.path.split('?')[0] ?? '/',
@@ -157,6 +161,14 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
       own: weigh(filesOf(manifest, own), measure),
     };
   });
+}
+
+/** The deferred screens' table (src/routing/deferred-screens.ts) with what it imports statically. */
+export function deferredTableSize(distDir: string): Weight {
+  const manifest = readManifest(distDir);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const table = [...staticClosure(manifest, DEFERRED_TABLE)].filter((key) => !entry.has(key));
+  return weigh(filesOf(manifest, table), createMeter(distDir));
 }
 
 /** The lazy screen modules the build holds (dynamic entries under src/screens/). */

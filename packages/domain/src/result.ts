@@ -1,5 +1,3 @@
-import { shellMessages } from './messages.shell.ts';
-
 /**
  * Why a call failed. Mirrors the api package's error taxonomy, which domain must not import:
  * `server` (a code other than 200), `unauthorized` (code 401), `network`, `contract` (a response off the schema).
@@ -16,9 +14,4 @@ export type CallResult<T> = { ok: true; data: T; message: string } | { ok: false
  */
 export function serverMessage(error: CallError): string | null {
   return (error.kind === 'server' || error.kind === 'unauthorized') && error.message !== '' ? error.message : null;
-}
-
-/** The words a failed call shows: the server's, or the network's when there are none (never a silent failure). */
-export function failureMessage(error: CallError): string {
-  return error.message === '' ? shellMessages['auth.networkError'] : error.message;
 }

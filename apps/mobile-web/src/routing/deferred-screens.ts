@@ -38,6 +38,18 @@ export const deferredScreens = {
     import('../screens/recharge/recharge.screen.tsx').then((m) => ({ default: m.RechargeScreen })),
   payInfo: (): ScreenModule =>
     import('../screens/pay-info/pay-info.screen.tsx').then((m) => ({ default: m.PayInfoScreen })),
+  betRecord: (): ScreenModule =>
+    import('../screens/bet-record/bet-record.screen.tsx').then((m) => ({ default: m.BetRecordScreen })),
+  transRecord: (): ScreenModule =>
+    import('../screens/trans-record/trans-record.screen.tsx').then((m) => ({ default: m.TransRecordScreen })),
+  fanshui: (): ScreenModule =>
+    import('../screens/fanshui/fanshui.screen.tsx').then((m) => ({ default: m.FanshuiScreen })),
+  activityRecord: (): ScreenModule =>
+    import('../screens/activity-record/activity-record.screen.tsx').then((m) => ({ default: m.ActivityRecordScreen })),
+  welfare: (): ScreenModule =>
+    import('../screens/welfare/welfare.screen.tsx').then((m) => ({ default: m.WelfareScreen })),
+  hongbao: (): ScreenModule =>
+    import('../screens/hongbao/hongbao.screen.tsx').then((m) => ({ default: m.HongbaoScreen })),
 } satisfies Record<string, () => ScreenModule>;
 
 /** The name of a deferred screen. */

@@ -77,6 +77,12 @@ export const routes: readonly RouteEntry[] = [
   { path: '/addUsdtCard', screen: later('addUsdtCard'), title: '添加虚拟币地址', requireAuth: true },
   { path: '/recharge', screen: later('recharge'), title: '存款', requireAuth: true },
   { path: '/payInfo', screen: later('payInfo'), title: '支付信息', requireAuth: true },
+  { path: '/betRecord', screen: later('betRecord'), title: '投注记录', requireAuth: true },
+  { path: '/transRecord', screen: later('transRecord'), title: '交易记录', requireAuth: true },
+  { path: '/fanshui', screen: later('fanshui'), title: '返水记录', requireAuth: true },
+  { path: '/activityRecord', screen: later('activityRecord'), title: '活动记录', requireAuth: true },
+  { path: '/welfare', screen: later('welfare'), title: '红包中心', requireAuth: true },
+  { path: '/hongbao', screen: later('hongbao'), title: '抢红包', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

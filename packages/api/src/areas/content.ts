@@ -72,10 +72,12 @@ export function createContentApi({ client, run }: Transport) {
       run(contentCalls.doactivityapply, (signal) =>
         client.POST('/api/doactivityapply', { body: payload, parseAs: text, signal }),
       ),
-    /** POST /api/activityApplyLog: a page of the member's promotion applications. */
-    activityApplyLog: (payload: P.PagePayload = {}) =>
-      run(contentCalls.activityApplyLog, (signal) =>
-        client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal }),
+    /** POST /api/activityApplyLog: a page of the member's promotion applications; `cancel` aborts it. */
+    activityApplyLog: (payload: P.PagePayload = {}, cancel?: AbortSignal) =>
+      run(
+        contentCalls.activityApplyLog,
+        (signal) => client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal }),
+        cancel,
       ),
     /** POST /api/applyagentdo: applies to become an agent. */
     applyagentdo: (payload: P.AgentApplyPayload) =>

@@ -21,31 +21,53 @@ export const recordsCalls = {
   douserredpacket: spec('post', '/api/douserredpacket', redPacketGrabDataSchema),
 } as const;
 
+/**
+ * The signal a record call's fetch listens to: the transport's own (its timeout) and, when given, the caller's
+ * (a screen that is left). Linked here, not in the shared transport, so only the record screens pay for it.
+ */
+function linked(own: AbortSignal, cancel: AbortSignal | undefined): AbortSignal {
+  if (!cancel) return own;
+  const both = new AbortController();
+  const stop = () => both.abort();
+  if (own.aborted || cancel.aborted) stop();
+  own.addEventListener('abort', stop, { once: true });
+  cancel.addEventListener('abort', stop, { once: true });
+  return both.signal;
+}
+
 /** Bet, transaction, rebate and red-packet records: one function per call, each resolving to an ApiResult and never throwing. */
 export function createRecordsApi({ client, run }: Transport) {
   const text = 'text' as const;
   return {
-    /** POST /api/betrecord: a page of bets. */
-    betrecord: (payload: P.BetRecordPayload = {}) =>
-      run(recordsCalls.betrecord, (signal) => client.POST('/api/betrecord', { body: payload, parseAs: text, signal })),
-    /** POST /api/gettransrecord: a page of deposits, withdrawals, transfers in or transfers out. */
-    gettransrecord: (payload: P.TransRecordPayload) =>
-      run(recordsCalls.gettransrecord, (signal) =>
-        client.POST('/api/gettransrecord', { body: payload, parseAs: text, signal }),
+    /** POST /api/betrecord: a page of bets; `cancel` aborts it (the screen was left). */
+    betrecord: (payload: P.BetRecordPayload = {}, cancel?: AbortSignal) =>
+      run(recordsCalls.betrecord, (signal) =>
+        client.POST('/api/betrecord', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
-    /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums. */
-    getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }) =>
-      run(recordsCalls.getfanshui, (signal) =>
-        client.POST('/api/getfanshui', { body: payload, parseAs: text, signal }),
+    /** POST /api/gettransrecord: a page of deposits, withdrawals, transfers in or out; `cancel` aborts it. */
+    gettransrecord: (payload: P.TransRecordPayload, cancel?: AbortSignal) =>
+      run(recordsCalls.gettransrecord, (signal) =>
+        client.POST('/api/gettransrecord', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
+      ),
+    /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums; `cancel` aborts it. */
+    getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.getfanshui,
+        (signal) => client.POST('/api/getfanshui', { body: payload, parseAs: text, signal }),
+        cancel,
       ),
     /** POST /api/dofanshui: claims every unclaimed rebate. */
     dofanshui: () => run(recordsCalls.dofanshui, (signal) => client.POST('/api/dofanshui', { parseAs: text, signal })),
-    /** POST /api/redpacket: a page of the member's red packets. */
-    redpacket: (payload: P.RedPacketListPayload = {}) =>
-      run(recordsCalls.redpacket, (signal) => client.POST('/api/redpacket', { body: payload, parseAs: text, signal })),
-    /** GET /api/userredpacket: the member's red-packet status and the rules. */
-    userredpacket: () =>
-      run(recordsCalls.userredpacket, (signal) => client.GET('/api/userredpacket', { parseAs: text, signal })),
+    /** POST /api/redpacket: a page of the member's red packets; `cancel` aborts it. */
+    redpacket: (payload: P.RedPacketListPayload = {}, cancel?: AbortSignal) =>
+      run(
+        recordsCalls.redpacket,
+        (signal) => client.POST('/api/redpacket', { body: payload, parseAs: text, signal }),
+        cancel,
+      ),
+    /** GET /api/userredpacket: the member's red-packet status and the rules; `cancel` aborts it. */
+    userredpacket: (cancel?: AbortSignal) =>
+      run(recordsCalls.userredpacket, (signal) => client.GET('/api/userredpacket', { parseAs: text, signal }), cancel),
     /** POST /api/douserredpacket: grabs a red packet. */
     douserredpacket: () =>
       run(recordsCalls.douserredpacket, (signal) => client.POST('/api/douserredpacket', { parseAs: text, signal })),

@@ -1,8 +1,8 @@
+import { failureMessage } from '../form/failure-message.ts';
 import { moneyText } from '../input/input.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import { toUsdt } from '../money/usdt.ts';
-import { failureMessage } from '../result.ts';
 import {
   type DepositEvent,
   type DepositField,

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { failureMessage } from '../form/failure-message.ts';
 import { depositMessages } from '../messages.deposit.ts';
 import { parseDecimal } from '../money/decimal.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type LedgerEntry,
   outcomeMessages,
 } from '../money/outcome.ts';
-import { type CallError, type CallResult, failureMessage, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
   type BankDepositForm,

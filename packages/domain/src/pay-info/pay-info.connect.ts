@@ -1,5 +1,5 @@
 import { payCountdown } from '../deposit/pay-countdown.ts';
-import { failureMessage } from '../result.ts';
+import { failureMessage } from '../form/failure-message.ts';
 import type { PayInfoBasics, PayInfoEvent, PayInfoSnapshot, PayInfoType } from './pay-info.machine.ts';
 
 /**

@@ -35,6 +35,17 @@ export const BLACKLISTED_ACCOUNT = { username: 'black01', password: 'demo1234', 
 /** A disabled account: the app signs it out at once. */
 export const DISABLED_ACCOUNT = { username: 'frozen01', password: 'demo1234', payPassword: '123456' } as const;
 
+/**
+ * The long-list benchmark's account: 3,000 bets this month and nothing else, so the bet record pages through
+ * 200 pages of 15 (`pnpm run bench` scrolls it to its end).
+ */
+export const BENCH_ACCOUNT = { username: 'bench01', password: 'demo1234', payPassword: '123456' } as const;
+
+/** How many bets {@link BENCH_ACCOUNT} holds, all within the last 30 days. */
+export const BENCH_BET_COUNT = 3000;
+
+const BENCH_USER_ID = 4;
+
 /** The seeded accounts with what each one shows, for READMEs and the server's banner. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; payPassword: string; shows: string }> =
   [
@@ -44,6 +55,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
     },
     { ...BLACKLISTED_ACCOUNT, shows: 'a blacklisted player' },
     { ...DISABLED_ACCOUNT, shows: 'a disabled player' },
+    {
+      ...BENCH_ACCOUNT,
+      shows: `a player with ${BENCH_BET_COUNT.toLocaleString('en')} bets this month (the long-list benchmark)`,
+    },
   ];
 
 /** The seed of the demo data unless another is given: the same history on every machine. */
@@ -291,7 +306,7 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
     seed,
     epoch: now,
     random: createRandom(seed ^ 0x5bd1e995).state(),
-    nextUserId: 4,
+    nextUserId: BENCH_USER_ID + 1,
     nextId: history.nextId,
     users: [
       seedUser({
@@ -324,6 +339,15 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
         status: 0,
         createdAt,
       }),
+      seedUser({
+        id: BENCH_USER_ID,
+        username: BENCH_ACCOUNT.username,
+        password: BENCH_ACCOUNT.password,
+        payPassword: BENCH_ACCOUNT.payPassword,
+        realname: '赵测',
+        balanceCents: 100_000,
+        createdAt,
+      }),
     ],
     cards: history.cards,
     deposits: history.deposits,
@@ -337,29 +361,26 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
   };
 }
 
-/**
- * The seeded members' bets (320 for demo01 over the last 30 days, denser in the last two), derived from the
- * snapshot's seed and moment rather than stored: they never change.
- */
-export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeBet[] {
-  const random = createRandom(snapshot.seed ^ 0x2545f491);
-  const times = [
-    ...sortedTimes(random, 280, snapshot.epoch, 30, 2),
-    ...sortedTimes(random, 40, snapshot.epoch, 2, 0.01),
-  ];
+/** Bets of one member at the given times, in order: venue, stake, status and outcome drawn from `random`. */
+function betsAt(
+  random: Random,
+  times: readonly number[],
+  { userId, epoch, tag }: { userId: number; epoch: number; tag: string },
+): FakeBet[] {
   const venueCodes = VENUES.map((venue) => venue.code);
+  const width = String(times.length).length < 4 ? 4 : String(times.length).length;
   return times.map((time, i) => {
     const platform = random.pick(venueCodes);
     const amountCents = random.int(1, 200) * 1_000;
-    const recent = snapshot.epoch - time < 3_600_000 * 6;
+    const recent = epoch - time < 3_600_000 * 6;
     const status: FakeBet['status'] =
       recent && random.chance(0.3) ? 0 : random.chance(0.03) ? random.pick([2, 3] as const) : 1;
     const outcome = random.next();
     const winLossCents =
       status !== 1 ? 0 : outcome < 0.5 ? -amountCents : Math.round(amountCents * (outcome - 0.5) * 3);
     return {
-      betId: `${platform.toUpperCase()}${String(snapshot.epoch).slice(-6)}${String(i + 1).padStart(4, '0')}`,
-      userId: 1,
+      betId: `${platform.toUpperCase()}${String(epoch).slice(-6)}${tag}${String(i + 1).padStart(width, '0')}`,
+      userId,
       platform,
       game: random.pick(BET_GAMES[platform] ?? ['游戏']),
       amountCents,
@@ -368,4 +389,19 @@ export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeB
       time,
     };
   });
+}
+
+/**
+ * The seeded members' bets (320 for demo01 over the last 30 days, denser in the last two; 3,000 for the bench
+ * account over the last 28), derived from the snapshot's seed and moment rather than stored: they never change.
+ * Each member draws from its own stream, so the bench account leaves demo01's bets as they were.
+ */
+export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeBet[] {
+  const { seed, epoch } = snapshot;
+  const random = createRandom(seed ^ 0x2545f491);
+  const times = [...sortedTimes(random, 280, epoch, 30, 2), ...sortedTimes(random, 40, epoch, 2, 0.01)];
+  const demo = betsAt(random, times, { userId: 1, epoch, tag: '' });
+  const benchRandom = createRandom(seed ^ 0x3c6ef372);
+  const benchTimes = sortedTimes(benchRandom, BENCH_BET_COUNT, epoch, 28, 0.01);
+  return [...demo, ...betsAt(benchRandom, benchTimes, { userId: BENCH_USER_ID, epoch, tag: 'B' })];
 }
