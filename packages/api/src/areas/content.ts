@@ -15,6 +15,7 @@ import {
 } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
+import { linked } from './linked-signal.ts';
 
 /** Banners, notices, promotions, articles, messages, VIP levels and the agent application: how each call is sent and read. */
 export const contentCalls = {
@@ -74,10 +75,8 @@ export function createContentApi({ client, run }: Transport) {
       ),
     /** POST /api/activityApplyLog: a page of the member's promotion applications; `cancel` aborts it. */
     activityApplyLog: (payload: P.PagePayload = {}, cancel?: AbortSignal) =>
-      run(
-        contentCalls.activityApplyLog,
-        (signal) => client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal }),
-        cancel,
+      run(contentCalls.activityApplyLog, (signal) =>
+        client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
     /** POST /api/applyagentdo: applies to become an agent. */
     applyagentdo: (payload: P.AgentApplyPayload) =>

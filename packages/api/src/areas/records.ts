@@ -9,6 +9,7 @@ import {
 } from '../schemas/records.ts';
 import { redPacketGrabDataSchema, redPacketStatusDataSchema } from '../schemas/red-packet.ts';
 import type { Transport } from '../transport.ts';
+import { linked } from './linked-signal.ts';
 
 /** Bet, transaction, rebate and red-packet records: how each call is sent and read. */
 export const recordsCalls = {
@@ -20,20 +21,6 @@ export const recordsCalls = {
   userredpacket: spec('get', '/api/userredpacket', redPacketStatusDataSchema),
   douserredpacket: spec('post', '/api/douserredpacket', redPacketGrabDataSchema),
 } as const;
-
-/**
- * The signal a record call's fetch listens to: the transport's own (its timeout) and, when given, the caller's
- * (a screen that is left). Linked here, not in the shared transport, so only the record screens pay for it.
- */
-function linked(own: AbortSignal, cancel: AbortSignal | undefined): AbortSignal {
-  if (!cancel) return own;
-  const both = new AbortController();
-  const stop = () => both.abort();
-  if (own.aborted || cancel.aborted) stop();
-  own.addEventListener('abort', stop, { once: true });
-  cancel.addEventListener('abort', stop, { once: true });
-  return both.signal;
-}
 
 /** Bet, transaction, rebate and red-packet records: one function per call, each resolving to an ApiResult and never throwing. */
 export function createRecordsApi({ client, run }: Transport) {
@@ -51,23 +38,21 @@ export function createRecordsApi({ client, run }: Transport) {
       ),
     /** POST /api/getfanshui: a page of rebates with the claimed and claimable sums; `cancel` aborts it. */
     getfanshui: (payload: P.RebatePayload = { api_type: '', type: '' }, cancel?: AbortSignal) =>
-      run(
-        recordsCalls.getfanshui,
-        (signal) => client.POST('/api/getfanshui', { body: payload, parseAs: text, signal }),
-        cancel,
+      run(recordsCalls.getfanshui, (signal) =>
+        client.POST('/api/getfanshui', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
     /** POST /api/dofanshui: claims every unclaimed rebate. */
     dofanshui: () => run(recordsCalls.dofanshui, (signal) => client.POST('/api/dofanshui', { parseAs: text, signal })),
     /** POST /api/redpacket: a page of the member's red packets; `cancel` aborts it. */
     redpacket: (payload: P.RedPacketListPayload = {}, cancel?: AbortSignal) =>
-      run(
-        recordsCalls.redpacket,
-        (signal) => client.POST('/api/redpacket', { body: payload, parseAs: text, signal }),
-        cancel,
+      run(recordsCalls.redpacket, (signal) =>
+        client.POST('/api/redpacket', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
     /** GET /api/userredpacket: the member's red-packet status and the rules; `cancel` aborts it. */
     userredpacket: (cancel?: AbortSignal) =>
-      run(recordsCalls.userredpacket, (signal) => client.GET('/api/userredpacket', { parseAs: text, signal }), cancel),
+      run(recordsCalls.userredpacket, (signal) =>
+        client.GET('/api/userredpacket', { parseAs: text, signal: linked(signal, cancel) }),
+      ),
     /** POST /api/douserredpacket: grabs a red packet. */
     douserredpacket: () =>
       run(recordsCalls.douserredpacket, (signal) => client.POST('/api/douserredpacket', { parseAs: text, signal })),

@@ -368,7 +368,7 @@ function betsAt(
   { userId, epoch, tag }: { userId: number; epoch: number; tag: string },
 ): FakeBet[] {
   const venueCodes = VENUES.map((venue) => venue.code);
-  const width = String(times.length).length < 4 ? 4 : String(times.length).length;
+  const width = Math.max(4, String(times.length).length);
   return times.map((time, i) => {
     const platform = random.pick(venueCodes);
     const amountCents = random.int(1, 200) * 1_000;
