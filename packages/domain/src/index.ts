@@ -175,7 +175,7 @@ export {
   NOTICE_SEPARATOR,
   noticeHtml,
 } from './home/home.rules.ts';
-export { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input/input.ts';
+export { ADDRESS_MAX_LENGTH, AMOUNT_MAX_DIGITS, cleanAddress, digitsOnly, moneyText } from './input/input.ts';
 export { connectLoad, type LoadViewModel } from './load/load.connect.ts';
 export {
   createLoadMachine,
@@ -189,6 +189,23 @@ export {
 export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
+export {
+  compareDecimal,
+  type Decimal,
+  formatDecimal,
+  parseDecimal,
+  toDecimal,
+} from './money/decimal.ts';
+export {
+  addedEntries,
+  isOutcomeUncertain,
+  isSameAmount,
+  judgeOutcome,
+  type LedgerEntry,
+  type MoneyOutcome,
+  outcomeMessages,
+  RECHECK_LABEL,
+} from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
 export {
   connectPagedList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_LENGTH, cleanAddress, digitsOnly } from './input.ts';
+import { ADDRESS_MAX_LENGTH, AMOUNT_MAX_DIGITS, cleanAddress, digitsOnly, moneyText } from './input.ts';
 
 describe('cleanAddress', () => {
   it.each([
@@ -31,5 +31,24 @@ describe('digitsOnly', () => {
     ['9'.repeat(80), undefined, '9'.repeat(80)],
   ])('keeps the digits of %j, at most %s', (typed, max, kept) => {
     expect(digitsOnly(typed, max)).toBe(kept);
+  });
+});
+
+describe('moneyText', () => {
+  it.each<[string, string]>([
+    ['100', '100'],
+    ['100.505', '100.50'],
+    ['1,000.5元', '1000.5'],
+    ['.5', '0.5'],
+    ['1.2.3', '1.23'],
+    ['abc', ''],
+    ['1234567890123', '123456789'],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(moneyText(typed)).toBe(kept);
+  });
+
+  it('keeps whole yuan only when asked for no decimals', () => {
+    expect(moneyText('12.5', 0)).toBe('12');
+    expect(AMOUNT_MAX_DIGITS).toBe(9);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { divideFloor, divideRound, fromUnits, subtract, toDecimal } from './decimal.ts';
+import {
+  compareDecimal,
+  divideFloor,
+  divideRound,
+  formatDecimal,
+  fromUnits,
+  parseDecimal,
+  subtract,
+  toDecimal,
+} from './decimal.ts';
 
 describe('toDecimal', () => {
   it.each([
@@ -39,5 +48,36 @@ describe('decimal arithmetic', () => {
     expect(difference).toEqual({ units: 285n, scale: 2 });
     expect(fromUnits(difference.units, difference.scale)).toBe(2.85);
     expect(fromUnits(-290n, 2)).toBe(-2.9);
+  });
+});
+
+describe('decimal text', () => {
+  it.each([
+    ['100', { units: 100n, scale: 0 }],
+    ['100.50', { units: 10050n, scale: 2 }],
+    [' -3.2 ', { units: -32n, scale: 1 }],
+  ])('reads %j exactly', (text, decimal) => {
+    expect(parseDecimal(text)).toEqual(decimal);
+  });
+
+  it.each(['', ' ', 'abc', '1.', '.5', '1e3', '1.2.3'])('refuses %j', (text) => {
+    expect(parseDecimal(text)).toBeNull();
+  });
+
+  it('compares exactly', () => {
+    const d = (text: string) => parseDecimal(text) ?? { units: 0n, scale: 0 };
+    expect(compareDecimal(d('100'), d('100.00'))).toBe(0);
+    expect(compareDecimal(d('99.99'), d('100'))).toBe(-1);
+    expect(compareDecimal(d('100.01'), d('100'))).toBe(1);
+  });
+
+  it.each<[string, number, string]>([
+    ['12.345', 2, '12.34'],
+    ['8888', 2, '8888.00'],
+    ['0.05', 2, '0.05'],
+    ['-1.005', 2, '-1.01'],
+    ['7.9', 0, '7'],
+  ])('formats %s at %i places as %s, floored', (text, places, shown) => {
+    expect(formatDecimal(parseDecimal(text) ?? { units: 0n, scale: 0 }, places)).toBe(shown);
   });
 });

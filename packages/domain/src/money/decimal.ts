@@ -54,3 +54,32 @@ export function subtract(a: Decimal, b: Decimal): Decimal {
   const widen = (d: Decimal) => d.units * 10n ** BigInt(scale - d.scale);
   return { units: widen(a) - widen(b), scale };
 }
+
+const PLAIN_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** The exact decimal a plain text holds (`"100"`, `"100.50"`, `"-3.2"`); null for anything else, blanks included. */
+export function parseDecimal(text: string): Decimal | null {
+  const match = PLAIN_TEXT.exec(text.trim());
+  if (match === null) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return { units: BigInt(`${sign}${whole}${fraction}`), scale: fraction.length };
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`, exactly (100 and 100.00 are equal). */
+export function compareDecimal(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const difference = subtract(a, b).units;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/** The decimal floored to `places` decimals, as text with exactly that many (`12.345` at 2 is `"12.34"`). */
+export function formatDecimal(value: Decimal, places: number): string {
+  const units =
+    value.scale > places
+      ? floorDivide(value.units, 10n ** BigInt(value.scale - places))
+      : value.units * 10n ** BigInt(places - value.scale);
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
