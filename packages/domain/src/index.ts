@@ -331,9 +331,32 @@ export {
   vipProgress,
 } from './vip/vip.ts';
 export {
+  connectWithdrawal,
+  type WithdrawalAccountItem,
+  type WithdrawalCrypto,
+  type WithdrawalRates,
+  type WithdrawalViewModel,
+  withdrawalAccountItem,
+} from './withdrawal/withdrawal.connect.ts';
+export {
+  type WithdrawalContext,
+  type WithdrawalEvent,
+  type WithdrawalField,
+  type WithdrawalInput,
+  type WithdrawalRequest,
+  type WithdrawalSnapshot,
+  withdrawalMachine,
+} from './withdrawal/withdrawal.machine.ts';
+export {
   checkWithdrawal,
+  WITHDRAWAL_ADD_PATHS,
+  WITHDRAWAL_CARD_TYPES,
+  WITHDRAWAL_DONE_PATH,
   WITHDRAWAL_MIN_AMOUNT,
   WITHDRAWAL_REDIRECT_MS,
+  type WithdrawalAccount,
   type WithdrawalForm,
   type WithdrawalMethod,
+  type WithdrawalNetwork,
+  withdrawalNetwork,
 } from './withdrawal/withdrawal.rules.ts';
