@@ -256,7 +256,7 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export { type CallError, type CallResult, serverMessage } from './result.ts';
+export { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from './result.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,
@@ -302,11 +302,29 @@ export {
   serverCalendarDate,
   toServerCalendarDate,
 } from './time/server-time.ts';
+export { connectTransfer, type TransferViewModel, type TransferWallet } from './transfer/transfer.connect.ts';
+export {
+  type QuotaSheet,
+  type TransferContext,
+  type TransferEvent,
+  type TransferField,
+  type TransferInput,
+  type TransferSnapshot,
+  transferMachine,
+  type VenueBalance,
+} from './transfer/transfer.machine.ts';
 export {
   checkTransfer,
   PLATFORM_WALLET,
+  PLATFORM_WALLET_NAME,
+  sheetTransfer,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  type TransferDirection,
   type TransferForm,
+  type TransferRequest,
+  transferLedger,
   VENUE_BALANCE_POLL_MS,
+  WALLETS_SHOWN,
 } from './transfer/transfer.rules.ts';
 export type { Verdict } from './verdict.ts';
 export {

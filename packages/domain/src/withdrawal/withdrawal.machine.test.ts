@@ -161,6 +161,7 @@ describe('withdrawalMachine: the form', () => {
     expect(vm().accounts.addPath).toBe('/wallet?type=2&show=1');
     vm().selectTab(2);
     expect(fetchAccounts).toHaveBeenCalledTimes(2);
+    expect(vm().turnover.value).toBe('1234.50');
     vm().selectTab(3);
     await settle();
     expect(vm().accounts.items[0]?.title).toBe('AnToken-TRC20');

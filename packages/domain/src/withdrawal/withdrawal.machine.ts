@@ -4,7 +4,7 @@ import { digitsOnly, moneyText } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
 import { isOutcomeUncertain, judgeOutcome, type LedgerEntry, outcomeMessages } from '../money/outcome.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from '../result.ts';
 import {
   checkWithdrawal,
   WITHDRAWAL_DONE_PATH,
@@ -37,8 +37,8 @@ export type WithdrawalContext = {
   error: { field: WithdrawalField; message: string } | null;
   /** The withdrawals' first page read just before the last request; null when that read failed. */
   ledgerBefore: readonly LedgerEntry[] | null;
-  /** The request whose outcome is being checked (or was sent last). */
-  sent: WithdrawalRequest | null;
+  /** The request whose outcome is being checked (or was sent last; empty before the first). */
+  sent: WithdrawalRequest;
 };
 
 /** Everything the screen can tell the machine. */
@@ -131,7 +131,7 @@ export const withdrawalMachine = setup({
     turnoverError: null,
     ...EMPTY_FORM,
     ledgerBefore: null,
-    sent: null,
+    sent: { method: input.method ?? 1, accountId: 0, amount: '', payPassword: '' },
   }),
   states: {
     turnover: {
@@ -145,16 +145,15 @@ export const withdrawalMachine = setup({
                 guard: ({ event }) => event.output.ok,
                 target: 'ready',
                 actions: assign(({ event }) => ({
-                  turnover: event.output.ok ? event.output.data : null,
+                  turnover: dataOr(event.output, null),
                   turnoverError: null,
                 })),
               },
               {
                 target: 'failed',
                 actions: enqueueActions(({ event, enqueue }) => {
-                  if (event.output.ok) return;
-                  enqueue.assign({ turnoverError: event.output.error });
-                  for (const notice of noticeOf(event.output.error)) enqueue(notice);
+                  enqueue.assign({ turnoverError: errorOf(event.output) });
+                  for (const notice of noticeOf(errorOf(event.output))) enqueue(notice);
                 }),
               },
             ],
@@ -167,10 +166,10 @@ export const withdrawalMachine = setup({
     },
     accounts: {
       initial: 'loading',
-      on: { 'accounts.reload': { target: '.loading', reenter: true } },
       states: {
         loading: {
           tags: ['accountsLoading'],
+          on: { 'accounts.reload': { target: 'loading', reenter: true } },
           entry: assign({ accounts: null, accountsError: null }),
           invoke: {
             src: 'fetchAccounts',
@@ -179,22 +178,21 @@ export const withdrawalMachine = setup({
               {
                 guard: ({ event }) => event.output.ok,
                 target: 'ready',
-                actions: assign(({ event }) => ({ accounts: event.output.ok ? event.output.data : [] })),
+                actions: assign(({ event }) => ({ accounts: dataOr(event.output, []) })),
               },
               {
                 target: 'failed',
                 actions: enqueueActions(({ event, enqueue }) => {
-                  if (event.output.ok) return;
-                  enqueue.assign({ accountsError: event.output.error });
-                  for (const notice of noticeOf(event.output.error)) enqueue(notice);
+                  enqueue.assign({ accountsError: errorOf(event.output) });
+                  for (const notice of noticeOf(errorOf(event.output))) enqueue(notice);
                 }),
               },
             ],
             onError: { target: 'failed', actions: assign({ accountsError: { kind: 'network', message: '' } }) },
           },
         },
-        ready: {},
-        failed: { tags: ['accountsFailed'], on: { 'accounts.retry': 'loading' } },
+        ready: { on: { 'accounts.reload': 'loading' } },
+        failed: { tags: ['accountsFailed'], on: { 'accounts.retry': 'loading', 'accounts.reload': 'loading' } },
       },
     },
     form: {
@@ -269,7 +267,7 @@ export const withdrawalMachine = setup({
                 src: 'readLedger',
                 onDone: {
                   target: 'sending',
-                  actions: assign(({ event }) => ({ ledgerBefore: event.output.ok ? event.output.data : null })),
+                  actions: assign(({ event }) => ({ ledgerBefore: dataOr(event.output, null) })),
                 },
                 onError: { target: 'sending', actions: assign({ ledgerBefore: null }) },
               },
@@ -277,8 +275,7 @@ export const withdrawalMachine = setup({
             sending: {
               invoke: {
                 src: 'submitWithdrawal',
-                input: ({ context }) =>
-                  context.sent ?? { method: context.method, accountId: 0, amount: '', payPassword: '' },
+                input: ({ context }) => context.sent,
                 onDone: [
                   { guard: ({ event }) => event.output.ok, target: '#withdrawal.form.succeeded' },
                   {
@@ -288,10 +285,10 @@ export const withdrawalMachine = setup({
                   },
                   {
                     target: '#withdrawal.form.editing',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      if (event.output.ok) return;
-                      enqueue({ type: 'notify', params: { message: failureMessage(event.output.error) } });
-                    }),
+                    actions: {
+                      type: 'notify',
+                      params: ({ event }) => ({ message: failureMessage(errorOf(event.output)) }),
+                    },
                   },
                 ],
                 // A provided call never throws; if one does, nobody knows whether it reached the server.
@@ -351,7 +348,7 @@ export const withdrawalMachine = setup({
 
 function outcomeOf(context: WithdrawalContext, after: CallResult<readonly LedgerEntry[]>) {
   return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, {
-    amount: parseDecimal(context.sent?.amount ?? '') ?? Number.NaN,
+    amount: parseDecimal(context.sent.amount) ?? Number.NaN,
   });
 }
 
