@@ -4,7 +4,7 @@ import { digitsOnly, moneyText } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
 import { isOutcomeUncertain, judgeOutcome, type LedgerEntry, outcomeMessages } from '../money/outcome.ts';
-import { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
 import {
   checkWithdrawal,
   WITHDRAWAL_DONE_PATH,
