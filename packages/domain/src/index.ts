@@ -204,6 +204,7 @@ export {
   type LedgerEntry,
   type MoneyOutcome,
   outcomeMessages,
+  outcomeNotice,
   RECHECK_LABEL,
 } from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';

@@ -72,6 +72,12 @@ const AddBankCardScreen = lazy(() =>
 const AddUsdtCardScreen = lazy(() =>
   import('../screens/accounts/add-usdt-card.screen.tsx').then((m) => ({ default: m.AddUsdtCardScreen })),
 );
+const WithdrawalScreen = lazy(() =>
+  import('../screens/withdrawal/withdrawal.screen.tsx').then((m) => ({ default: m.WithdrawalScreen })),
+);
+const TransferScreen = lazy(() =>
+  import('../screens/transfer/transfer.screen.tsx').then((m) => ({ default: m.TransferScreen })),
+);
 
 /** The route table: every path the app knows. Unknown paths go to `/`. */
 export const routes: readonly RouteEntry[] = [
@@ -97,6 +103,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/wallet', screen: WalletScreen, title: '我的钱包', requireAuth: true },
   { path: '/addBankCard', screen: AddBankCardScreen, title: '添加银行卡', requireAuth: true },
   { path: '/addUsdtCard', screen: AddUsdtCardScreen, title: '添加虚拟币地址', requireAuth: true },
+  { path: '/withdrawal', screen: WithdrawalScreen, title: '取款', requireAuth: true },
+  { path: '/transfer', screen: TransferScreen, title: '额度转换', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

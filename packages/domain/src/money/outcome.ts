@@ -92,3 +92,9 @@ export function judgeOutcome(
   );
   return matches ? 'done' : 'notDone';
 }
+
+/** The notice a money screen shows while an outcome is checked (tag `checking`) or unknown (tag `unresolved`). */
+export function outcomeNotice(snapshot: { hasTag: (tag: string) => boolean }): string | null {
+  if (snapshot.hasTag('checking')) return outcomeMessages.checking;
+  return snapshot.hasTag('unresolved') ? outcomeMessages.unknown : null;
+}

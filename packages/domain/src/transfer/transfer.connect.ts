@@ -1,3 +1,4 @@
+import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import type { TransferEvent, TransferField, TransferSnapshot } from './transfer.machine.ts';
 import { PLATFORM_WALLET, PLATFORM_WALLET_NAME, type TransferDirection, WALLETS_SHOWN } from './transfer.rules.ts';
 
@@ -43,6 +44,10 @@ export type TransferViewModel = {
   busy: boolean;
   checking: boolean;
   unresolved: boolean;
+  /** What the outcome check says while it runs or could not finish (`outcomeMessages`); null otherwise. */
+  outcomeNotice: string | null;
+  /** The submit button's text while the outcome is unknown (核实结果: it reads the records, never resends). */
+  recheckLabel: string | null;
   recovering: boolean;
   refreshingMoney: boolean;
   fieldError: (field: TransferField) => string | undefined;
@@ -118,6 +123,8 @@ export function connectTransfer(
     busy: snapshot.hasTag('busy'),
     checking: snapshot.hasTag('checking'),
     unresolved: snapshot.hasTag('unresolved'),
+    outcomeNotice: outcomeNotice(snapshot),
+    recheckLabel: snapshot.hasTag('unresolved') ? RECHECK_LABEL : null,
     recovering: snapshot.hasTag('recovering'),
     refreshingMoney: snapshot.hasTag('refreshingMoney'),
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),

@@ -2,6 +2,7 @@ import { canAddAccount } from '../accounts/accounts.rules.ts';
 import { maskAccount } from '../accounts/mask.ts';
 import { labels } from '../messages.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
+import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import { toUsdt, usdtReceived } from '../money/usdt.ts';
 import type { WithdrawalEvent, WithdrawalField, WithdrawalSnapshot } from './withdrawal.machine.ts';
 import {
@@ -71,6 +72,10 @@ export type WithdrawalViewModel = {
   checking: boolean;
   /** The outcome could not be checked: the button reads the records again instead of sending. */
   unresolved: boolean;
+  /** What the outcome check says while it runs or could not finish (`outcomeMessages`); null otherwise. */
+  outcomeNotice: string | null;
+  /** The submit button's text while the outcome is unknown (核实结果: it reads the records, never resends). */
+  recheckLabel: string | null;
   fieldError: (field: WithdrawalField) => string | undefined;
   selectTab: (method: WithdrawalMethod) => void;
   openPicker: () => void;
@@ -167,6 +172,8 @@ export function connectWithdrawal(
     busy: snapshot.hasTag('busy'),
     checking: snapshot.hasTag('checking'),
     unresolved: snapshot.hasTag('unresolved'),
+    outcomeNotice: outcomeNotice(snapshot),
+    recheckLabel: snapshot.hasTag('unresolved') ? RECHECK_LABEL : null,
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     selectTab: (method) => send({ type: 'tab.select', method }),
     openPicker: () => send({ type: 'picker.open' }),
