@@ -41,7 +41,7 @@ export const DISABLED_ACCOUNT = { username: 'frozen01', password: 'demo1234', pa
  * Each holds 10000.00 in the wallet, 100.10 at ag and 20.05 at pg, a bank card, a TRC20 USDT wallet and a token
  * wallet; no deposits, so withdrawing needs no turnover.
  */
-export const CASH_ACCOUNTS = Array.from({ length: 24 }, (_, index) => ({
+export const CASH_ACCOUNTS = Array.from({ length: 64 }, (_, index) => ({
   username: `cash${String(index + 1).padStart(2, '0')}`,
   password: 'demo1234',
   payPassword: '123456',
@@ -63,7 +63,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
     { ...BLACKLISTED_ACCOUNT, shows: 'a blacklisted player' },
     { ...DISABLED_ACCOUNT, shows: 'a disabled player' },
     {
-      username: 'cash01 … cash24',
+      username: 'cash01 … cash64',
       password: 'demo1234',
       payPassword: '123456',
       shows: `players with ${CASH_BALANCE} and bound accounts, for tests that move money`,

@@ -229,6 +229,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
             </dl>
             <TextField
               label="操作金额"
+              data-autofocus
               inputMode="numeric"
               autoComplete="off"
               placeholder="请输入操作金额"

@@ -90,7 +90,10 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
           </div>
 
           {vm.turnover.error === null ? (
-            <TextField label="打码量" readOnly value={vm.turnover.value ?? '读取中…'} />
+            <dl className="withdrawal__turnover">
+              <dt>打码量</dt>
+              <dd>{vm.turnover.value ?? '读取中…'}</dd>
+            </dl>
           ) : (
             <ErrorState message={`打码量读取失败：${vm.turnover.error}`} onRetry={vm.retryTurnover} />
           )}
