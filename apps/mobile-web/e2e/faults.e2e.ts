@@ -249,7 +249,10 @@ async function expectTyped(page: Page, typed: Typed) {
 }
 
 for (const call of calls) {
-  test.describe(`${call.name} on ${call.screen} (${call.method} ${call.path})`, () => {
+  // The same call from two controls of one screen (a transfer from the form and from a quota sheet) says which.
+  const twin = calls.some((other) => other !== call && other.name === call.name && other.screen === call.screen);
+  const by = twin ? ` by ${call.trigger}` : '';
+  test.describe(`${call.name} on ${call.screen}${by} (${call.method} ${call.path})`, () => {
     for (const scenario of scenarios) {
       test(`answered with ${scenario.name}`, async ({ page }) => {
         const lobby = new Lobby(page);

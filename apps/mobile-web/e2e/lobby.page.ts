@@ -217,7 +217,7 @@ export class Lobby {
 
   /** The app went to `path`: it shows now, or it was visited on the way (a route another branch builds). */
   async expectNavigatedTo(path: string) {
-    await expect.poll(async () => (await this.visitedPaths()).includes(path)).toBe(true);
+    await expect.poll(async () => (await this.visitedPaths()).includes(path), { timeout: 10_000 }).toBe(true);
   }
 
   /** On /withdrawal, chooses the tab's first account and fills the amount and the payment password. */
@@ -225,7 +225,7 @@ export class Lobby {
     const form = this.page.getByRole('form', { name: '取款' });
     await form.getByRole('button', { name: /^选择/ }).click();
     const picker = this.page.getByRole('dialog', { name: /^选择/ });
-    await picker.getByRole('button', { pressed: false }).filter({ hasNotText: '添加' }).first().click();
+    await picker.getByRole('list').getByRole('button').first().click();
     await expect(picker).toBeHidden();
     await this.fill('取款金额', amount);
     await this.fill('支付密码', payPassword);
