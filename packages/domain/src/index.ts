@@ -99,7 +99,6 @@ export {
   type FormSubmit,
   type FormSuccess,
   type FormValues,
-  failureMessage,
   formMachine,
 } from './form/form.machine.ts';
 export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
@@ -186,6 +185,7 @@ export {
   type LoadSnapshot,
   loadMachine,
 } from './load/load.machine.ts';
+export { moneyLabels, moneyMessages } from './messages.money.ts';
 export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
@@ -257,7 +257,15 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from './result.ts';
+export {
+  type CallError,
+  type CallResult,
+  dataOr,
+  errorOf,
+  failureMessage,
+  messageOf,
+  serverMessage,
+} from './result.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,

@@ -1,3 +1,4 @@
+import { moneyLabels, moneyMessages } from './messages.money.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
 
 /**
@@ -6,6 +7,7 @@ import { shellLabels, shellMessages } from './messages.shell.ts';
  */
 export const messages = {
   ...shellMessages,
+  ...moneyMessages,
 
   // Login and registration (part 1, checked in this order)
   'register.agreement': '请阅读并同意相关条款和隐私协议！',
@@ -51,34 +53,12 @@ export const messages = {
   'usdt.protocolRequired': '请选择钱包协议',
   'usdt.payPasswordRequired': '请输入支付密码',
 
-  // Deposit, payment info (part 2)
-  'deposit.depositorRequired': '请输入存款人姓名',
-  'deposit.bankRequired': '请输入银行类型',
-  'deposit.cardRequired': '请输入银行卡号',
-  'deposit.bankAddressRequired': '请输入银行开户行地址',
-  'deposit.amountRange': '请输入{min}-{max}之间的金额！',
-  'deposit.noCard': '您还没有绑定任何钱包卡，请绑定',
-  'deposit.bankSubmitted': '提交成功，等待后台审核',
-
-  // Withdrawal (part 2, checked in this order: account, amount, password)
-  'withdraw.cardRequired': '请选择您要提现到的银行卡',
-  'withdraw.walletRequired': '请选择钱包地址',
-  'withdraw.minAmount': '单笔取款不能低于100元',
-  'withdraw.payPasswordRequired': '请输入您的支付密码',
-  'withdraw.submitted': '提交成功，等待后台审核',
-
-  // Transfer (part 2)
-  'transfer.amountRequired': '请输入操作金额！',
-  'transfer.venueToVenue': '场馆内钱包不支持互转',
-  'transfer.targetRequired': '请选择转入平台',
-
   // Agent, rebate, red packet, activity (part 2)
   'agent.mobile': '请输入正确手机号',
   'agent.reasonRequired': '请输入申请理由',
   'rebate.nothingToClaim': '暂无领取额度！',
   'redPacket.notEligible': '您还未达到领取条件，快去完成吧！',
   'redPacket.serverError': '服务器异常，请稍后再试',
-  'generic.done': '操作成功！',
 } as const;
 
 /** A key of the message table. */
@@ -98,6 +78,7 @@ export function formatMessage(text: string, values: Readonly<Record<string, stri
  */
 export const labels = {
   ...shellLabels,
+  ...moneyLabels,
   betStatus: { 0: '未结算', 1: '已结算', 2: '已取消', 3: '已取消' },
   reviewState: { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' },
   transferState: { 0: '失败', 1: '成功', 2: '待结算', 3: '未定义' },
@@ -136,11 +117,6 @@ export const labels = {
    * Chinese for it, so this is the domain's wording until the table gains a row).
    */
   allOffers: '全部优惠',
-  withdrawalTabs: [
-    { value: 1, label: '银行卡' },
-    { value: 2, label: 'USDT' },
-    { value: 3, label: 'AnToken' },
-  ],
   faqVersion: 'V2.1.1.20220906',
   /** The member page's line under the name (part 2 §2 gives it in English only): fill `{days}` with joinday. */
   joinDay: '加入本站第{days}天',

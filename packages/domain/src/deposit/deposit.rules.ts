@@ -1,4 +1,5 @@
-import { formatMessage, messages } from '../messages.ts';
+import { moneyMessages as messages } from '../messages.money.ts';
+import { formatMessage } from '../messages.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '../messages.ts';
-import type { CallError, CallResult } from '../result.ts';
+import { shellMessages } from '../messages.shell.ts';
+import { type CallResult, failureMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 
 /** A form's values: every field is the text in its input. */
@@ -54,11 +54,6 @@ export type FormContext<F extends FormValues> = {
 
 const keep = (_field: string, value: string): string => value;
 const never = (): boolean => false;
-
-/** The words a failed call shows: the server's, or the network's when there are none (never a silent failure). */
-export function failureMessage(error: CallError): string {
-  return error.message === '' ? messages['auth.networkError'] : error.message;
-}
 
 type CheckAction =
   | { type: 'assignError'; params: FormError | null }
@@ -194,7 +189,7 @@ export function createFormMachine<F extends FormValues, R = unknown>() {
           // Provided calls answer with a result and never throw; a rejection still must not leave the form stuck.
           onError: {
             target: 'editing',
-            actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+            actions: { type: 'notify', params: { message: shellMessages['auth.networkError'] } },
           },
         },
       },

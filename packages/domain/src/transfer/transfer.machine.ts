@@ -10,9 +10,9 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { failureMessage } from '../form/form.machine.ts';
 import { digitsOnly } from '../input/input.ts';
-import { messages } from '../messages.ts';
+import { moneyMessages } from '../messages.money.ts';
+import { shellMessages } from '../messages.shell.ts';
 import { compareDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
 import {
   isOutcomeUncertain,
@@ -22,7 +22,15 @@ import {
   outcomeMessages,
 } from '../money/outcome.ts';
 import { pollerMachine } from '../poller/poller.machine.ts';
-import { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from '../result.ts';
+import {
+  type CallError,
+  type CallResult,
+  dataOr,
+  errorOf,
+  failureMessage,
+  messageOf,
+  serverMessage,
+} from '../result.ts';
 import {
   checkTransfer,
   PLATFORM_WALLET,
@@ -341,12 +349,15 @@ export const transferMachine = setup({
                 enqueue.assign({ seamless: on, picker: null, sheet: null });
                 // The switch is kept locally (part 2 §4): the session's copy of the player says it too.
                 enqueue({ type: 'saveSeamless', params: { on } });
-                enqueue({ type: 'notifySuccess', params: { message: result.message || messages['generic.done'] } });
+                enqueue({
+                  type: 'notifySuccess',
+                  params: { message: result.message || moneyMessages['generic.done'] },
+                });
               }),
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+              actions: { type: 'notify', params: { message: shellMessages['auth.networkError'] } },
             },
           },
         },
@@ -430,8 +441,8 @@ export const transferMachine = setup({
               {
                 guard: ({ context }) => context.sheet !== null,
                 actions: [
-                  assign({ error: { field: 'sheetAmount', message: messages['transfer.amountRequired'] } }),
-                  { type: 'notify', params: { message: messages['transfer.amountRequired'] } },
+                  assign({ error: { field: 'sheetAmount', message: moneyMessages['transfer.amountRequired'] } }),
+                  { type: 'notify', params: { message: moneyMessages['transfer.amountRequired'] } },
                 ],
               },
             ],
@@ -467,7 +478,7 @@ export const transferMachine = setup({
                     target: '#transfer.money.editing',
                     actions: enqueueActions(({ event, enqueue }) => {
                       const message = messageOf(event.output);
-                      enqueue({ type: 'notifySuccess', params: { message: message || messages['generic.done'] } });
+                      enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
                       enqueue.assign({ amount: '', sheet: null });
                       // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
                       enqueue('refreshBalance');
@@ -541,7 +552,7 @@ export const transferMachine = setup({
                     target: '#transfer.money.editing',
                     actions: enqueueActions(({ event, enqueue }) => {
                       const message = messageOf(event.output);
-                      enqueue({ type: 'notifySuccess', params: { message: message || messages['generic.done'] } });
+                      enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
                       enqueue.raise({ type: 'venues.reload' });
                       enqueue('refreshBalance');
                     }),
@@ -603,7 +614,7 @@ export const transferMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+              actions: { type: 'notify', params: { message: shellMessages['auth.networkError'] } },
             },
           },
         },

@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { moneyMessages as messages } from '../messages.money.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, type Verdict } from '../verdict.ts';
 

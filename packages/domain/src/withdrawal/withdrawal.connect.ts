@@ -1,6 +1,6 @@
-import { canAddAccount } from '../accounts/accounts.rules.ts';
+import { canAddAccount } from '../accounts/account-limit.ts';
 import { maskAccount } from '../accounts/mask.ts';
-import { labels } from '../messages.ts';
+import { moneyLabels as labels } from '../messages.money.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
 import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import { toUsdt, usdtReceived } from '../money/usdt.ts';
