@@ -9,11 +9,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor is sent to log in first. */
+/** A visitor is asked to log in first (精彩内容等你来体验，快来登录吧！); OK leads to /login. */
 export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('form', { name: '登录' })).toBeVisible();
-    await waitFor(() => expect(location.hash).toMatch(/^#\/login\?redirect=/));
+    const body = within(canvasElement.ownerDocument.body);
+    const prompt = await body.findByRole('alertdialog', {}, { timeout: 10_000 });
+    await expect(prompt).toHaveTextContent('精彩内容等你来体验，快来登录吧！');
+    await userEvent.click(within(prompt).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/login/));
   },
 };
 
