@@ -36,8 +36,11 @@ export type WithdrawalContext = {
   error: { field: WithdrawalField; message: string } | null;
   /** The withdrawals' first page read just before the last request; null when that read failed. */
   ledgerBefore: readonly LedgerEntry[] | null;
-  /** The request whose outcome is being checked (or was sent last; empty before the first). */
-  sent: WithdrawalRequest;
+  /**
+   * The amount of the request whose outcome is being checked (or that was sent last; '' before the first): what
+   * an unanswered request is judged by. The password is not kept with it.
+   */
+  sentAmount: string;
 };
 
 /** Everything the screen can tell the machine. */
@@ -130,7 +133,7 @@ export const withdrawalMachine = setup({
     turnoverError: null,
     ...EMPTY_FORM,
     ledgerBefore: null,
-    sent: { method: input.method ?? 1, accountId: 0, amount: '', payPassword: '' },
+    sentAmount: '',
   }),
   states: {
     turnover: {
@@ -251,14 +254,7 @@ export const withdrawalMachine = setup({
         submitting: {
           tags: ['busy'],
           initial: 'reading',
-          entry: assign(({ context }) => ({
-            sent: {
-              method: context.method,
-              accountId: context.accountId ?? 0,
-              amount: context.amount,
-              payPassword: context.payPassword,
-            },
-          })),
+          entry: assign(({ context }) => ({ sentAmount: context.amount })),
           states: {
             // The ledger as it stands before the request: what an unanswered request is judged against.
             reading: {
@@ -274,7 +270,13 @@ export const withdrawalMachine = setup({
             sending: {
               invoke: {
                 src: 'submitWithdrawal',
-                input: ({ context }) => context.sent,
+                // Nothing can change the form while it is sent (edits are taken only while editing).
+                input: ({ context }) => ({
+                  method: context.method,
+                  accountId: context.accountId ?? 0,
+                  amount: context.amount,
+                  payPassword: context.payPassword,
+                }),
                 onDone: [
                   { guard: ({ event }) => event.output.ok, target: '#withdrawal.form.succeeded' },
                   {
@@ -347,7 +349,7 @@ export const withdrawalMachine = setup({
 
 function outcomeOf(context: WithdrawalContext, after: CallResult<readonly LedgerEntry[]>) {
   return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, {
-    amount: parseDecimal(context.sent.amount) ?? Number.NaN,
+    amount: parseDecimal(context.sentAmount) ?? Number.NaN,
   });
 }
 

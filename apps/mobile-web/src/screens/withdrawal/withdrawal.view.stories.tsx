@@ -46,7 +46,7 @@ function vmAt(value: Value, context: Partial<WithdrawalContext> = {}) {
       pickerOpen: false,
       error: null,
       ledgerBefore: null,
-      sent: { method: 1, accountId: 0, amount: '', payPassword: '' },
+      sentAmount: '',
       ...context,
     },
   });
