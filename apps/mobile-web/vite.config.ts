@@ -48,10 +48,6 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       outDir: bench ? 'dist-bench' : 'dist',
       minify: !bench,
-      // Chunks and styles are named by their hash alone: the entry lists every lazy route's files for preloading
-      // (`__vite__mapDeps`), and their source names cost the home route 0.65 KiB gzip there (the manifest still
-      // maps each source to its file, which is what the size suite and the benchmark read).
-      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
       // The fallback logo and avatar ship as files, cached on their own, instead of as text inside the entry's JS.
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     },

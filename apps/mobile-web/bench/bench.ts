@@ -3,6 +3,9 @@
 // mobile (default throttling, median of three) on the routes that ask for it against the fake platform's Node
 // server, counts React renders per balance poll tick in a bench build, prints one table against the budgets of
 // ARCHITECTURE section 7, writes bench/results.json and compares with an earlier results file (--compare).
+// The long-list scenario scrolls the bet record of bench01 (3,000 bets on the fake) to its end on a 4x slowed CPU
+// and reports the rows in the document, the JS heap and the long tasks while scrolling, then leaves the screen
+// and counts the requests it still sends. `--only long-list` (or sizes, lighthouse, ticks) runs one part.
 //
 // Runs on Node 24's type stripping: relative imports carry `.ts`, no enums or parameter properties.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,6 +27,9 @@ const appDir = fileURLToPath(new URL('../', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_ARGS = [...CHROMIUM_ARGS];
 const DEMO = { name: 'demo01', password: 'demo1234' };
+// The fake platform's long-list account (BENCH_ACCOUNT there): 3,000 bets this month.
+const BENCH = { name: 'bench01', password: 'demo1234' };
+const PARTS = ['sizes', 'lighthouse', 'ticks', 'long-list'] as const;
 
 const { values: options } = parseArgs({
   options: {
@@ -33,6 +39,7 @@ const { values: options } = parseArgs({
     ticks: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
   strict: true,
 });
@@ -51,12 +58,43 @@ type LighthouseFigures = {
 /** What one balance poll tick re-rendered. */
 type TickFigures = { changed: boolean; commits: number; rendered: string[]; outsideBalance: string[] };
 
+/** The bet record of 3,000 bets scrolled to its end, on a CPU slowed 4x. */
+type LongListFigures = {
+  /** Rows loaded when the list said 没有更多, and the pages it took. */
+  rows: number;
+  pages: number;
+  /**
+   * Record rows in the document: the most at any frame (up to the list's windowing threshold every loaded row is
+   * there), the most once the list renders only a window, and at the end.
+   */
+  domRowsMax: number;
+  domRowsWindowedMax: number;
+  domRowsEnd: number;
+  /** Elements in the document at the end. */
+  domNodesEnd: number;
+  /** JS heap in use after a garbage collection: with the first page shown, and with every row loaded. */
+  heapFirstPageBytes: number;
+  heapEndBytes: number;
+  /** The most JS heap seen between frames while scrolling (before any collection). */
+  heapPeakBytes: number;
+  /** Time from the first scroll to 没有更多 at the bottom, and the frames it took. */
+  scrollMs: number;
+  frames: number;
+  /** Long tasks (over 50 ms) while scrolling: how many, their total blocking time (each beyond 50 ms), the longest. */
+  longTasks: number;
+  blockingMs: number;
+  longestTaskMs: number;
+  /** Record requests sent in the second after leaving the screen. */
+  requestsAfterLeaving: number;
+};
+
 /** The whole of bench/results.json. */
 type Results = {
   at: string;
   sizes: RouteSize[];
   lighthouse: LighthouseFigures[];
   ticks: TickFigures[];
+  longList: LongListFigures | null;
 };
 
 function log(message: string) {
@@ -146,14 +184,7 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
  * raised on each tick but the last, which repeats the previous value (a tick that must render nothing).
  */
 async function countRenders(origin: string, ticks: number): Promise<TickFigures[]> {
-  const login = await fetch(new URL('api/login_pc', origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...DEMO, code: '' }),
-  });
-  const token = ((await login.json()) as { data?: { new_api_token?: string } }).data?.new_api_token;
-  if (!token) throw new Error('the fake platform refused the demo player');
-
+  const token = await tokenOf(origin, DEMO);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
@@ -197,6 +228,127 @@ async function countRenders(origin: string, ticks: number): Promise<TickFigures[
       });
       log(`tick ${tick}: ${all.length} commit(s), rendered ${all.flatMap((c) => c.rendered).join(', ') || 'nothing'}`);
     }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs a player in through the api and returns the session token. */
+async function tokenOf(origin: string, account: { name: string; password: string }): Promise<string> {
+  const login = await fetch(new URL('api/login_pc', origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, code: '' }),
+  });
+  const token = ((await login.json()) as { data?: { new_api_token?: string } }).data?.new_api_token;
+  if (!token) throw new Error(`the fake platform refused ${account.name}`);
+  return token;
+}
+
+/**
+ * Scrolls bench01's bet record (3,000 bets, 15 a page) to its end in the production build with the CPU slowed
+ * 4x (Lighthouse's mobile factor): a fling of 400 px a frame, waiting at the bottom for each page. Long tasks
+ * come from a PerformanceObserver installed before the app starts; the heap from the DevTools protocol after a
+ * garbage collection, and between frames from `performance.memory` (precise with the flag below).
+ */
+async function scrollLongList(origin: string): Promise<LongListFigures> {
+  const token = await tokenOf(origin, BENCH);
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [...CHROME_ARGS, '--enable-precise-memory-info'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+    let pages = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/betrecord')) pages += 1;
+    });
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(new URL('favicon.svg', origin).href);
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.goto(`${origin}#/betRecord`);
+    await page.locator('.records__row').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    };
+    const heapFirstPageBytes = await heap();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scrolled = await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const memory = () =>
+        (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+      const rowsNow = () => document.querySelectorAll('.records__row').length;
+      const started = performance.now();
+      let domRowsMax = rowsNow();
+      let domRowsWindowedMax = 0;
+      let heapPeakBytes = memory();
+      let frames = 0;
+      while (performance.now() - started < 300_000) {
+        window.scrollBy(0, 400);
+        await frame();
+        frames += 1;
+        domRowsMax = Math.max(domRowsMax, rowsNow());
+        // The spacers exist only while the list renders a window of its rows.
+        if (document.querySelector('.lb-infinite > div[aria-hidden]')) {
+          domRowsWindowedMax = Math.max(domRowsWindowedMax, rowsNow());
+        }
+        heapPeakBytes = Math.max(heapPeakBytes, memory());
+        const root = document.documentElement;
+        if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) {
+          if (document.querySelector('.lb-infinite__status')?.textContent === '没有更多') break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const ended = performance.now();
+      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+        (task) => task.start >= started && task.start <= ended,
+      );
+      const hiddenAbove = document.querySelector<HTMLElement>('.lb-infinite > div[aria-hidden]')?.offsetHeight ?? 0;
+      const rowHeight = document.querySelector<HTMLElement>('.records__row')?.offsetHeight ?? 1;
+      return {
+        scrollMs: ended - started,
+        frames,
+        domRowsMax,
+        domRowsWindowedMax,
+        domRowsEnd: rowsNow(),
+        rows: Math.round(hiddenAbove / rowHeight) + rowsNow(),
+        domNodesEnd: document.getElementsByTagName('*').length,
+        heapPeakBytes,
+        longTasks: tasks.length,
+        blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      };
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const heapEndBytes = await heap();
+    // Leave for another screen: nothing of the record screen may keep asking.
+    const before = pages;
+    await page.evaluate(() => {
+      window.location.hash = '#/mine';
+    });
+    await page.waitForTimeout(1000);
+    const figures: LongListFigures = {
+      ...scrolled,
+      pages: before,
+      heapFirstPageBytes,
+      heapEndBytes,
+      requestsAfterLeaving: pages - before,
+    };
+    log(
+      `long list: ${figures.rows} rows in ${figures.pages} pages, at most ${figures.domRowsWindowedMax} rows in the document once windowed, ` +
+        `${figures.longTasks} long task(s) in ${Math.round(figures.scrollMs)} ms of scrolling`,
+    );
     return figures;
   } finally {
     await browser.close();
@@ -304,6 +456,50 @@ function rows(results: Results, previous: Results | null): Row[] {
       },
     );
   }
+  const list = results.longList;
+  if (list) {
+    const earlier = (pick: (old: LongListFigures) => string) =>
+      before((other) => (other.longList ? pick(other.longList) : undefined));
+    const mib = (bytes: number) => `${(bytes / (KIB * KIB)).toFixed(1)} MiB`;
+    table.push(
+      {
+        check: `long list: rows loaded (${list.pages} pages)`,
+        value: String(list.rows),
+        budget: '-',
+        ok: null,
+        previous: earlier((old) => String(old.rows)),
+      },
+      {
+        check: 'long list: rows in the document once windowed (max / end; max before)',
+        value: `${list.domRowsWindowedMax} / ${list.domRowsEnd}; ${list.domRowsMax} (${list.domNodesEnd} elements at the end)`,
+        budget: `<= ${budgets.longListDomRows}`,
+        ok: list.domRowsWindowedMax <= budgets.longListDomRows,
+        previous: earlier((old) => `${old.domRowsWindowedMax} / ${old.domRowsEnd}; ${old.domRowsMax}`),
+      },
+      {
+        check: 'long list: JS heap (first page -> 3,000 rows, after GC; peak)',
+        value: `${mib(list.heapFirstPageBytes)} -> ${mib(list.heapEndBytes)}; ${mib(list.heapPeakBytes)}`,
+        budget: '-',
+        ok: null,
+        previous: earlier((old) => `${mib(old.heapFirstPageBytes)} -> ${mib(old.heapEndBytes)}`),
+      },
+      {
+        check: `long list: long tasks while scrolling (4x CPU, ${ms(list.scrollMs)}, ${list.frames} frames)`,
+        value: `${list.longTasks} (blocking ${ms(list.blockingMs)}, longest ${ms(list.longestTaskMs)})`,
+        budget: '-',
+        ok: null,
+        previous: earlier((old) => `${old.longTasks} (blocking ${ms(old.blockingMs)})`),
+      },
+      {
+        check: 'long list: requests after leaving the screen',
+        value: String(list.requestsAfterLeaving),
+        budget: `= ${budgets.requestsAfterLeaving}`,
+        ok: list.requestsAfterLeaving <= budgets.requestsAfterLeaving,
+        previous: earlier((old) => String(old.requestsAfterLeaving)),
+      },
+    );
+  }
+  if (results.ticks.length === 0) return table;
   const changed = results.ticks.filter((tick) => tick.changed);
   const worst = (ticks: TickFigures[], pick: (tick: TickFigures) => number) => Math.max(0, ...ticks.map(pick));
   const outside = worst(changed, (tick) => tick.outsideBalance.length);
@@ -377,11 +573,21 @@ async function main() {
   const benchDist = join(appDir, 'dist-bench');
   if (!existsSync(join(benchDist, 'index.html'))) throw new Error('no bench build: run without --no-build once');
 
-  const sizes = routeSizes(dist, screens);
-  const lighthouseFigures = await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs)));
-  const ticks = await withServer(benchDist, (origin) => countRenders(origin, Number(options.ticks)));
+  const only = options.only;
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
+    throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+  }
+  const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
+  const sizes = runs('sizes') ? routeSizes(dist, screens) : [];
+  const lighthouseFigures = runs('lighthouse')
+    ? await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs)))
+    : [];
+  const ticks = runs('ticks')
+    ? await withServer(benchDist, (origin) => countRenders(origin, Number(options.ticks)))
+    : [];
+  const longList = runs('long-list') ? await withServer(dist, (origin) => scrollLongList(origin)) : null;
 
-  const results: Results = { at: new Date().toISOString(), sizes, lighthouse: lighthouseFigures, ticks };
+  const results: Results = { at: new Date().toISOString(), sizes, lighthouse: lighthouseFigures, ticks, longList };
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
   const table = rows(results, previous);
   print(table, previous !== null);

@@ -80,7 +80,7 @@ test.describe('keyboard', () => {
   });
 
   for (const screen of screens) {
-    for (const { opener, dialog, dismiss = '取消', field } of screen.dialogs) {
+    for (const { opener, dialog, dismiss = '取消', field, focus } of screen.dialogs) {
       test(`${screen.key}: focus moves into the ${dialog.name} dialog and back to ${opener.name}`, async ({ page }) => {
         const lobby = new Lobby(page);
         await lobby.visit(screen, 'in');
@@ -106,6 +106,10 @@ test.describe('keyboard', () => {
         if (field) {
           // A form dialog starts in its field; its dismiss button is a Tab away.
           await expect(shown.getByLabel(field, { exact: true })).toBeFocused();
+          await lobby.tabTo(shown.getByRole('button', { name: dismiss }));
+        } else if (focus) {
+          // A picking sheet starts on its chosen option; its dismiss button is a Tab away.
+          await expect(shown.getByRole('button', { name: focus })).toBeFocused();
           await lobby.tabTo(shown.getByRole('button', { name: dismiss }));
         } else {
           await expect(shown.getByRole('button', { name: dismiss })).toBeFocused();

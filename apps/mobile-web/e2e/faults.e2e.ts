@@ -18,19 +18,32 @@ type Scenario = {
   message: (call: CallCheck) => string | null;
   /** Waits out the 30 s timeout with a fake clock instead of in real time. */
   timesOut?: boolean;
+  /** The request itself failed (no answer, no network, an answer off the contract): a call's `requestFailureToast`. */
+  requestFailed?: boolean;
 };
 
 const scenarios: Scenario[] = [
   { name: 'code other than 200', fault: codeFault(500, SERVER_MESSAGE), message: () => SERVER_MESSAGE },
   { name: 'code 401', fault: 'unauthorized', message: () => apiMessages.unauthorized },
   { name: 'HTTP 500 with an HTML page', fault: 'html500', message: () => apiMessages.serverBusy },
-  { name: 'a body that is not JSON', fault: 'malformed', message: (call) => contractMessage(call) },
-  { name: 'an envelope without its code', fault: 'no-code', message: (call) => contractMessage(call) },
+  {
+    name: 'a body that is not JSON',
+    fault: 'malformed',
+    requestFailed: true,
+    message: (call) => contractMessage(call),
+  },
+  {
+    name: 'an envelope without its code',
+    fault: 'no-code',
+    requestFailed: true,
+    message: (call) => contractMessage(call),
+  },
   { name: 'a slow answer', fault: 'slow:1500', message: () => null },
   {
     name: 'no answer',
     fault: 'hang',
     timesOut: true,
+    requestFailed: true,
     message: (call) =>
       gameNetworkMessage(call) ??
       (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.timeout),
@@ -38,6 +51,7 @@ const scenarios: Scenario[] = [
   {
     name: 'no network',
     fault: 'offline',
+    requestFailed: true,
     message: (call) =>
       gameNetworkMessage(call) ??
       (call.timeoutMessage === 'auth' ? messages['auth.networkError'] : apiMessages.network),
@@ -69,11 +83,12 @@ const landingOf = (call: CallCheck, screen: ScreenCheck): ScreenCheck =>
 /** A path as a literal inside a regular expression (`?` in a query). */
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The screen a successful call lands on: the one at that path (without its query), home for `/`; undefined for a
- * route another branch builds (/transRecord), where the suite checks the navigation itself. */
-const landingAt = (path: string): ScreenCheck | undefined => {
+/** The screen a successful call lands on: the one at that path (without its query), home for `/`. */
+const landingAt = (path: string): ScreenCheck => {
   const bare = path.split('?')[0];
-  return screens.find((entry) => entry.path.split('?')[0] === bare && !entry.maintenance);
+  const screen = screens.find((entry) => entry.path.split('?')[0] === bare && !entry.maintenance);
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
 };
 
 /** Where a call meets the network: a venue's own path for the per-venue refresh (AG真人's row is tapped). */
@@ -232,6 +247,22 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await page.getByRole('button', { name: '刷新AG真人' }).click();
       return {};
+    case 'claimRebate':
+      // A new player whose list says there is something to claim: a claim that lands must not pay demo01.
+      await lobby.signInNewPlayer();
+      await lobby.answerClaimableRebate();
+      await lobby.open(screen.path);
+      await expect(page.getByText('¥12.50').first()).toBeVisible();
+      await lobby.tap('点击领取');
+      return {};
+    case 'grabRedPacket':
+      // A new player with a grab left on the page: a grab that lands must not pay demo01.
+      await lobby.signInNewPlayer();
+      await lobby.answerRedPacketGrabs();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      await lobby.tap('立即抢红包');
+      return {};
     case 'logout':
       await lobby.tap('退出登录');
       await page
@@ -265,7 +296,10 @@ for (const call of calls) {
         await sent;
         if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
 
-        const message = scenario.message(call);
+        // A call whose failed requests have their own toast shows it instead of the api's words.
+        const failureToast = scenario.requestFailed ? call.requestFailureToast : undefined;
+        const message = failureToast ?? scenario.message(call);
+        const shows = failureToast ? 'toast' : call.faults.shows;
         const expired = scenario.fault === 'unauthorized' && call.unauthorized === 'session-expired';
         if (expired) {
           const alert = page.getByRole('alertdialog', { name: messages['session.expiredTitle'] });
@@ -279,13 +313,8 @@ for (const call of calls) {
         } else if (message === null && call.leavesFor) {
           await expect(page).toHaveURL(new RegExp(call.leavesFor.replace(/[.]/g, '\\.')));
         } else if (message === null && call.success) {
-          const landing = landingAt(call.success);
-          if (landing) {
-            await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}$`));
-            await lobby.expectNotBlank(landing.ready[call.session]);
-          } else {
-            await lobby.expectNavigatedTo(call.success);
-          }
+          await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(call.success)}$`));
+          await lobby.expectNotBlank(landingAt(call.success).ready[call.session]);
         } else if (call.faults.shows === 'outcome' && message !== null) {
           if (isUncertain(scenario.fault)) {
             // It may have gone through: checked against the records (the fake never reached the money), never resent.
@@ -300,14 +329,14 @@ for (const call of calls) {
           await expect(alert).toBeVisible();
           await alert.getByRole('button', { name: '确定' }).click();
           await lobby.expectNotBlank(screen.ready[call.session]);
-        } else if (call.faults.shows === 'toast' && message !== null) {
+        } else if (shows === 'toast' && message !== null) {
           await lobby.toast(message);
           if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));
           await lobby.expectNotBlank(landingOf(call, screen).ready[call.session]);
-        } else if (call.faults.shows === 'inline' && message !== null) {
+        } else if (shows === 'inline' && message !== null) {
           await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
           await lobby.expectNotBlank(screen.ready[call.session]);
-        } else if (call.faults.shows === 'alert' && message !== null) {
+        } else if (shows === 'alert' && message !== null) {
           const alert = page.getByRole('alertdialog').filter({ hasText: message });
           await expect(alert).toBeVisible();
           await alert.getByRole('button', { name: '确定' }).click();

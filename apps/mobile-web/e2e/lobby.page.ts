@@ -68,9 +68,6 @@ export function nextCashAccount(): { username: string; password: string } {
   return { username: `cash${String(cashIssued).padStart(2, '0')}`, password: 'demo1234' };
 }
 
-/** The paths the app navigated to in this page, in order (recorded from its hashchange events). */
-const HASHES = '__lobbyHashes';
-
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
 const XSS_FLAG = '__xss';
 const XSS_WRITES = '__lobbyXssWrites';
@@ -121,11 +118,6 @@ export class Lobby {
         }
       });
     }
-    void page.addInitScript((key) => {
-      const seen: string[] = [];
-      Object.defineProperty(window, key, { value: seen });
-      addEventListener('hashchange', (event) => seen.push(new URL(event.newURL).hash.slice(1)));
-    }, HASHES);
     page.on('pageerror', (error) => this.errors.push(error.message));
     page.on('dialog', (dialog) => {
       this.nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -210,16 +202,6 @@ export class Lobby {
     return answer.data.data;
   }
 
-  /** The in-app paths the page navigated to so far (a path may have been left at once, as an unbuilt one is). */
-  async visitedPaths(): Promise<string[]> {
-    return this.page.evaluate((key) => [...((window as unknown as Record<string, string[]>)[key] ?? [])], HASHES);
-  }
-
-  /** The app went to `path`: it shows now, or it was visited on the way (a route another branch builds). */
-  async expectNavigatedTo(path: string) {
-    await expect.poll(async () => (await this.visitedPaths()).includes(path), { timeout: 10_000 }).toBe(true);
-  }
-
   /** On /withdrawal, chooses the tab's first account and fills the amount and the payment password. */
   async fillWithdrawal(amount: string, payPassword: string = DEMO_PAY_PASSWORD) {
     const form = this.page.getByRole('form', { name: '取款' });
@@ -288,6 +270,37 @@ export class Lobby {
       (url) => url.pathname.endsWith(path),
       (route) => route.fulfill({ json: envelope }),
     );
+  }
+
+  /**
+   * Has /api/getfanshui answer one unclaimed rebate and a claimable sum, so a new player's 点击领取 passes the
+   * client's check and reaches /api/dofanshui (which the fake then refuses: the player has nothing to claim).
+   */
+  async answerClaimableRebate(pending = '12.50') {
+    const row = {
+      id: 1,
+      order_no: 'FS0001',
+      api_type: 'pg',
+      gamename: 'PG电子',
+      money: pending,
+      state: 0,
+      created_at: '2026-11-20 12:00:00',
+      updated_at: '2026-11-20 12:00:00',
+    };
+    const list = { current_page: 1, data: [row], last_page: 1, per_page: 15, total: 1 };
+    await this.answer('/api/getfanshui', { code: 200, message: '', data: { list, jisuan: 0, nojisuan: pending } });
+  }
+
+  /**
+   * Has /api/userredpacket answer grabs left, so a new player's 立即抢红包 passes the client's check and reaches
+   * /api/douserredpacket (which the fake then refuses: the player has not deposited today).
+   */
+  async answerRedPacketGrabs(sendnums = 1) {
+    await this.answer('/api/userredpacket', {
+      code: 200,
+      message: '',
+      data: { sendnums, acquirednum: 0, redPacketStatus: 'STARTING', rules: [], max_times: 8 },
+    });
   }
 
   /** Counts the requests the page sends to `path`. */

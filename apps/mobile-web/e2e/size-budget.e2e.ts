@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { ASSET_PREFIX, DEMO_ACCOUNTS, SCENARIO_HEADER } from '@lobby/fake-platform';
 import { expect, test } from '@playwright/test';
 import { budgets, KIB } from '../quality/budgets.ts';
-import { builtScripts, lazyScreenModules, routeSizes, sizedScreens } from '../quality/bundle-size.ts';
+import {
+  builtScripts,
+  deferredTableSize,
+  lazyScreenModules,
+  routeSizes,
+  sizedScreens,
+} from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import { BENCH_MARK } from '../src/bench/render-probe.ts';
 
@@ -31,6 +37,12 @@ test.describe('size budgets (gzip)', () => {
       }
     });
   }
+
+  test("the deferred screens' table stays small", () => {
+    const table = deferredTableSize(dist);
+    expect(table.js.gzip, 'the table is a chunk of its own').toBeGreaterThan(0);
+    expect(table.js.gzip, `the table: ${kib(table.js.gzip)}`).toBeLessThanOrEqual(budgets.deferredTableGzip);
+  });
 
   test('every lazy screen of the build is in the quality list', () => {
     const listed = new Set(screens.map((screen) => screen.module));

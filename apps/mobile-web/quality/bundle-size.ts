@@ -25,8 +25,11 @@ export type Bytes = { raw: number; gzip: number; brotli: number };
 /** The JS and CSS of one set of files. */
 export type Weight = { js: Bytes; css: Bytes; files: string[] };
 
-/** What one route loads: everything on a cold start, and its own part (beyond the entry). */
+/** What one route loads: everything on a cold start, and its own part (beyond the entry and the deferred table). */
 export type RouteSize = { key: string; path: string; coldStart: Weight; own: Weight };
+
+/** The module that imports every screen off the first paint's path. */
+export const DEFERRED_TABLE = 'src/routing/deferred-screens.ts';
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
 
@@ -92,6 +95,39 @@ function weigh(files: string[], measure: (file: string) => Bytes): Weight {
   return weight;
 }
 
+/**
+ * The chunks a cold start on a lazy module fetches before it: the dynamic entries on the way from the entry (the
+ * deferred screens' table for most screens), each with its static imports. Empty for a module the entry imports
+ * dynamically itself.
+ */
+function wayTo(manifest: Manifest, entry: Set<string>, target: string): Set<string> {
+  const cameFrom = new Map<string, string | null>();
+  const queue: string[] = [];
+  for (const key of entry) {
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, null);
+        queue.push(next);
+      }
+    }
+  }
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (key === target) break;
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, key);
+        queue.push(next);
+      }
+    }
+  }
+  const way = new Set<string>();
+  for (let step = cameFrom.get(target) ?? null; step !== null; step = cameFrom.get(step) ?? null) {
+    staticClosure(manifest, step, way);
+  }
+  return way;
+}
+
 /** The screens whose loads differ: maintenance (inside the entry) and a second mode of one route count once. */
 export function sizedScreens(screens: readonly ScreenCheck[]): ScreenCheck[] {
   const seen = new Set<string>();
@@ -104,7 +140,8 @@ export function sizedScreens(screens: readonly ScreenCheck[]): ScreenCheck[] {
 }
 
 /**
- * What each screen loads on a cold start (the entry, its lazy chunk and their static imports, with their CSS)
+ * What each screen loads on a cold start (the entry, the chunks on the way, its lazy chunk and their static
+ * imports, with their CSS)
  * and its own part (what it adds beyond the entry; all of it for a screen inside the entry).
  */
 export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): RouteSize[] {
@@ -112,8 +149,11 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
   return sizedScreens(screens).map((screen) => {
-    const route = screen.module ? staticClosure(manifest, screen.module, new Set(entry)) : entry;
-    const own = screen.module ? [...route].filter((key) => !entry.has(key)) : [...route];
+    const way = screen.module ? wayTo(manifest, entry, screen.module) : new Set<string>();
+    const route = screen.module ? staticClosure(manifest, screen.module, new Set([...entry, ...way])) : entry;
+    // The chunks on the way (the deferred table) are the app's like the entry: every visit fetches them once the
+    // browser is idle, whatever the route. They weigh in the cold start and in `deferredTableSize`, not here.
+    const own = screen.module ? [...route].filter((key) => !entry.has(key) && !way.has(key)) : [...route];
     return {
       key: screen.key,
       path: screen.path.split('?')[0] ?? '/',
@@ -121,6 +161,14 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
       own: weigh(filesOf(manifest, own), measure),
     };
   });
+}
+
+/** The deferred screens' table (src/routing/deferred-screens.ts) with what it imports statically. */
+export function deferredTableSize(distDir: string): Weight {
+  const manifest = readManifest(distDir);
+  const entry = staticClosure(manifest, entryKey(manifest));
+  const table = [...staticClosure(manifest, DEFERRED_TABLE)].filter((key) => !entry.has(key));
+  return weigh(filesOf(manifest, table), createMeter(distDir));
 }
 
 /** The lazy screen modules the build holds (dynamic entries under src/screens/). */

@@ -46,9 +46,17 @@ export type CallName =
   | 'banklist'
   | 'uploadimg'
   | 'refreshusermoney'
+  | 'getfanshui'
+  | 'dofanshui'
+  | 'balancelist'
+  | 'activityApplyLog'
+  | 'redpacket'
+  | 'userredpacket'
+  | 'douserredpacket'
+  | 'betrecord'
+  | 'gettransrecord'
   | 'getBetAmount'
   | 'withdraw'
-  | 'balancelist'
   | 'balancelist2'
   | 'userapimoney'
   | 'transfer'
@@ -70,6 +78,8 @@ export type SubmitName =
   | 'addBankCard'
   | 'addUsdtCard'
   | 'refreshMoney'
+  | 'claimRebate'
+  | 'grabRedPacket'
   | 'withdraw'
   | 'transfer'
   | 'quotaTransfer'
@@ -96,6 +106,8 @@ export type DialogCheck = {
   dismiss?: string;
   /** A form dialog: the labelled field that takes focus when it opens (else the dismiss button does). */
   field?: string;
+  /** A picking sheet: the button that takes focus when it opens (the chosen option, named as a substring). */
+  focus?: string;
 };
 
 /** One screen as the quality suites see it. */
@@ -526,6 +538,122 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'betRecord',
+    path: '/betRecord',
+    module: 'src/screens/bet-record/bet-record.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '投注记录' } },
+    calls: ['app', 'getVisitUrl', 'betrecord', 'balancelist'],
+    submits: [],
+    forms: [],
+    dialogs: [
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
+      { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'transRecord',
+    path: '/transRecord?type=1',
+    module: 'src/screens/trans-record/trans-record.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '交易记录' } },
+    calls: ['app', 'getVisitUrl', 'gettransrecord', 'balancelist'],
+    submits: [],
+    forms: [],
+    dialogs: [
+      // Picking sheets: focus starts on the chosen option (every venue; the popup has none chosen at first, so its ✕).
+      {
+        opener: { role: 'button', name: '游戏平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
+      { opener: { role: 'button', name: '更多日期' }, dialog: { role: 'dialog', name: '更多日期' }, dismiss: '关闭' },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'fanshui',
+    path: '/fanshui',
+    module: 'src/screens/fanshui/fanshui.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '返水记录' } },
+    calls: ['app', 'getVisitUrl', 'getfanshui', 'balancelist', 'dofanshui', 'getservicerurl'],
+    submits: ['claimRebate'],
+    forms: [],
+    dialogs: [
+      {
+        opener: { role: 'button', name: '游戏平台 全部平台' },
+        dialog: { role: 'dialog', name: '游戏平台' },
+        dismiss: '关闭',
+        focus: '全部平台',
+      },
+      {
+        opener: { role: 'button', name: '日期 近30日' },
+        dialog: { role: 'dialog', name: '日期' },
+        dismiss: '关闭',
+        focus: '近30日',
+      },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'activityRecord',
+    path: '/activityRecord',
+    module: 'src/screens/activity-record/activity-record.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '活动记录' } },
+    calls: ['app', 'getVisitUrl', 'activityApplyLog'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'welfare',
+    path: '/welfare',
+    module: 'src/screens/welfare/welfare.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'heading', name: '红包中心' } },
+    calls: ['app', 'getVisitUrl', 'redpacket', 'userredpacket'],
+    submits: [],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'hongbao',
+    path: '/hongbao',
+    module: 'src/screens/hongbao/hongbao.screen.tsx',
+    requireAuth: true,
+    // A visitor is asked to log in first (part 1 §5) and stays where they were: home on a first visit.
+    ready: { out: { role: 'alertdialog', name: '提示' }, in: { role: 'heading', name: '抢红包' } },
+    calls: ['app', 'getVisitUrl', 'userredpacket', 'douserredpacket'],
+    submits: ['grabRedPacket'],
+    forms: [],
+    dialogs: [],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'withdrawal',
     path: '/withdrawal',
     module: 'src/screens/withdrawal/withdrawal.screen.tsx',
@@ -659,6 +787,11 @@ export type CallCheck = {
   opensUrl?: boolean;
   /** Where a failure (or a refused URL) sends the player after its message: the game page returns home. */
   failsTo?: string;
+  /**
+   * The toast a request that failed itself (no answer, no network, an answer off the contract) shows instead of the
+   * api's words, while the server's refusals keep `faults`: the red-packet grab's 服务器异常，请稍后再试 (part 2 §8).
+   */
+  requestFailureToast?: string;
 };
 
 /** Every call a screen makes. */
@@ -674,6 +807,128 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'inline' },
     unauthorized: 'message',
     timeoutMessage: 'api',
+  },
+  {
+    name: 'betrecord',
+    method: 'POST',
+    path: '/api/betrecord',
+    screen: 'betRecord',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'gettransrecord',
+    method: 'POST',
+    path: '/api/gettransrecord',
+    screen: 'transRecord',
+    session: 'in',
+    trigger: 'load',
+    // The tab's list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'balancelist',
+    method: 'POST',
+    path: '/api/balancelist',
+    screen: 'betRecord',
+    session: 'in',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the venue list only fills the platform filter: without it the filter offers 全部平台 and the records still load (a code other than 200 is toasted, part 2 §8)',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'getfanshui',
+    method: 'POST',
+    path: '/api/getfanshui',
+    screen: 'fanshui',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'balancelist',
+    method: 'POST',
+    path: '/api/balancelist',
+    screen: 'fanshui',
+    session: 'in',
+    trigger: 'load',
+    faults: {
+      shows: 'silent',
+      why: 'the platform filter keeps 全部平台 and the rebates still load (a server refusal is toasted)',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'dofanshui',
+    method: 'POST',
+    path: '/api/dofanshui',
+    screen: 'fanshui',
+    session: 'in',
+    trigger: 'claimRebate',
+    // The server's words, or the network's, as a toast; the list and the sums stay as they were.
+    faults: { shows: 'toast' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'activityApplyLog',
+    method: 'POST',
+    path: '/api/activityApplyLog',
+    screen: 'activityRecord',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'redpacket',
+    method: 'POST',
+    path: '/api/redpacket',
+    screen: 'welfare',
+    session: 'in',
+    trigger: 'load',
+    // The list says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'userredpacket',
+    method: 'GET',
+    path: '/api/userredpacket',
+    screen: 'hongbao',
+    session: 'in',
+    trigger: 'load',
+    // The counts' place says why they are missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'douserredpacket',
+    method: 'POST',
+    path: '/api/douserredpacket',
+    screen: 'hongbao',
+    session: 'in',
+    trigger: 'grabRedPacket',
+    // A refusal (a worded answer) shows in the insufficient popup, its message an alert beside 立即充值 (part 2 §4).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    requestFailureToast: '服务器异常，请稍后再试',
   },
   {
     name: 'uservip',

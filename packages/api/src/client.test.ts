@@ -335,6 +335,29 @@ describe('errors become results, never exceptions', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'network', message: apiMessages.timeout } });
   });
 
+  it("aborts a call when the caller's signal fires, as a network failure rather than a timeout", async () => {
+    let seen: AbortSignal | undefined;
+    const api = createApi({
+      baseUrl: BASE_URL,
+      // As a real fetch does: it rejects once its request's signal aborts.
+      fetch: (request) => {
+        seen = request.signal;
+        return new Promise<Response>((_resolve, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        });
+      },
+      getToken: () => 'token-1',
+    });
+    const cancel = new AbortController();
+    const pending = api.betrecord({ page: 1 }, cancel.signal);
+    cancel.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'network', message: apiMessages.network } });
+    expect(seen?.aborted).toBe(true);
+    const already = await api.gettransrecord({ type: 1 }, cancel.signal);
+    expect(already).toEqual({ ok: false, error: { kind: 'network', message: apiMessages.network } });
+  });
+
   it('times out even when the fetch ignores its abort signal', async () => {
     const api = createApi({
       baseUrl: BASE_URL,

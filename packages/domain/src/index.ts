@@ -99,6 +99,7 @@ export {
   type FormSubmit,
   type FormSuccess,
   type FormValues,
+  failureMessage,
   formMachine,
 } from './form/form.machine.ts';
 export { connectGameLaunch, type GameLaunchViewModel } from './game-launch/game-launch.connect.ts';
@@ -221,6 +222,7 @@ export {
   type PagedListInput,
   type PagedListSnapshot,
   pagedListMachine,
+  type SummaryPage,
 } from './paging/paged-list.machine.ts';
 export {
   initialPaging,
@@ -251,21 +253,45 @@ export {
 } from './profile/profile.rules.ts';
 export { DATE_CODES, type DateCode, DEFAULT_DATE_CODE } from './records/date-codes.ts';
 export {
+  ALL_PLATFORMS,
+  connectRecordFilter,
+  DATE_BUTTON_OPTIONS,
+  DATE_POPUP_OPTIONS,
+  type DateSource,
+  DEFAULT_RECORD_FILTER,
+  type FilterOption,
+  type PlatformEntry,
+  platformOptions,
+  type RecordDate,
+  type RecordFilter,
+  type RecordFilterViewModel,
+} from './records/record-filter.ts';
+export {
+  type BetRecordLike,
+  type BetRowViewModel,
+  hasOrderNumber,
+  TRANSACTION_TABS,
+  type TransactionFilter,
+  type TransactionRecordLike,
+  type TransactionRowViewModel,
+  type TransactionType,
+  toBetRow,
+  toTransactionRow,
+  transactionTypeOf,
+} from './records/record-rows.ts';
+export {
   type StatusKind,
   statusLabel,
   TRANSACTION_TYPES,
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
+export { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from './result.ts';
 export {
-  type CallError,
-  type CallResult,
-  dataOr,
-  errorOf,
-  failureMessage,
-  messageOf,
-  serverMessage,
-} from './result.ts';
+  type RebateClaimEvent,
+  type RebateClaimSnapshot,
+  rebateClaimMachine,
+} from './rewards/rebate-claim.machine.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,
@@ -277,7 +303,7 @@ export {
   type RedPacketWin,
   redPacketMachine,
 } from './rewards/red-packet.machine.ts';
-export { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards/rewards.rules.ts';
+export { checkRebateClaim, checkRedPacketGrab, remainingGrabs, tierGrabs } from './rewards/rewards.rules.ts';
 export {
   guardRoute,
   LOGIN_ROUTES,

@@ -1,5 +1,6 @@
 import { moneyLabels, moneyMessages } from './messages.money.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
+import { recordLabels } from './records/record-labels.ts';
 
 /**
  * Every message the app shows, keyed as in the product's message table (shared/spec/messages.md).
@@ -53,6 +54,15 @@ export const messages = {
   'usdt.protocolRequired': '请选择钱包协议',
   'usdt.payPasswordRequired': '请输入支付密码',
 
+  // Deposit, payment info (part 2)
+  'deposit.depositorRequired': '请输入存款人姓名',
+  'deposit.bankRequired': '请输入银行类型',
+  'deposit.cardRequired': '请输入银行卡号',
+  'deposit.bankAddressRequired': '请输入银行开户行地址',
+  'deposit.amountRange': '请输入{min}-{max}之间的金额！',
+  'deposit.noCard': '您还没有绑定任何钱包卡，请绑定',
+  'deposit.bankSubmitted': '提交成功，等待后台审核',
+
   // Agent, rebate, red packet, activity (part 2)
   'agent.mobile': '请输入正确手机号',
   'agent.reasonRequired': '请输入申请理由',
@@ -79,30 +89,7 @@ export function formatMessage(text: string, values: Readonly<Record<string, stri
 export const labels = {
   ...shellLabels,
   ...moneyLabels,
-  betStatus: { 0: '未结算', 1: '已结算', 2: '已取消', 3: '已取消' },
-  reviewState: { 0: '未定义', 1: '待审核', 2: '审核通过', 3: '审核拒绝' },
-  transferState: { 0: '失败', 1: '成功', 2: '待结算', 3: '未定义' },
-  activityApplyState: { 0: '不同意', 1: '待审核', 2: '审核通过', 3: '审核拒绝', 4: '不同意' },
-  /** Rebate state 0 is unclaimed; any other code is claimed. */
-  rebateState: { unclaimed: '未领取', claimed: '已领取' },
-  recordDateButtons: [
-    { value: 1, label: '今日' },
-    { value: 2, label: '昨日' },
-    { value: 3, label: '近7日' },
-    { value: 4, label: '本月' },
-  ],
-  recordDatePopup: [
-    { value: 1, label: '今日' },
-    { value: 2, label: '近7日' },
-    { value: 3, label: '近15日' },
-    { value: 4, label: '近30日' },
-  ],
-  rebateDates: [
-    { value: 1, label: '今日' },
-    { value: 2, label: '近7日' },
-    { value: 3, label: '近15日' },
-    { value: 4, label: '近30日' },
-  ],
+  ...recordLabels,
   helpArticles: [
     { value: 7, label: '关于我们' },
     { value: 1, label: '常见问题' },

@@ -1,5 +1,3 @@
-import { shellMessages } from './messages.shell.ts';
-
 /**
  * Why a call failed. Mirrors the api package's error taxonomy, which domain must not import:
  * `server` (a code other than 200), `unauthorized` (code 401), `network`, `contract` (a response off the schema).
@@ -33,9 +31,4 @@ export function errorOf(result: CallResult<unknown>): CallError {
 /** A good result's message from the server; '' for a failure. */
 export function messageOf(result: CallResult<unknown>): string {
   return result.ok ? result.message : '';
-}
-
-/** The words a failed call shows: the server's, or the network's when there are none (never a silent failure). */
-export function failureMessage(error: CallError): string {
-  return error.message === '' ? shellMessages['auth.networkError'] : error.message;
 }

@@ -33,6 +33,8 @@ export type {
   StoreSnapshot,
 } from './store.ts';
 export {
+  BENCH_ACCOUNT,
+  BENCH_BET_COUNT,
   BLACKLISTED_ACCOUNT,
   createStore,
   DEFAULT_APPROVE_AFTER_MS,

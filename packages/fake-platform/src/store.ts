@@ -21,6 +21,8 @@ export type { RedPacketPhase, RedPacketStanding } from './store/rewards.ts';
 export { redPacketPeriod } from './store/rewards.ts';
 export type { SeedOptions } from './store/seed.ts';
 export {
+  BENCH_ACCOUNT,
+  BENCH_BET_COUNT,
   BLACKLISTED_ACCOUNT,
   DEFAULT_SEED,
   DEMO_ACCOUNT,

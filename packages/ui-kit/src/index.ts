@@ -12,6 +12,8 @@ export type { CarouselProps } from './carousel.tsx';
 export { Carousel } from './carousel.tsx';
 export type { CheckboxProps } from './checkbox.tsx';
 export { Checkbox } from './checkbox.tsx';
+export type { ChipGroupProps, ChipOption, FilterChipProps } from './chips.tsx';
+export { ChipGroup, FilterChip } from './chips.tsx';
 export type { CopyButtonProps } from './copy-button.tsx';
 export { CopyButton, copyText } from './copy-button.tsx';
 export type {

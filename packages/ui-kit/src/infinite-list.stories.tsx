@@ -260,3 +260,27 @@ export const PageScroll: StoryObj<InfiniteListProps> = {
     window.scrollTo(0, 0);
   },
 };
+
+/** Rows by index (`itemCount` + `renderItem`): only the rows drawn are ever created, here 3,000 of them. */
+export const RenderItem: StoryObj<InfiniteListProps> = {
+  render: (args) => {
+    const rows = rowsOf(3000);
+    return (
+      <Box>
+        <InfiniteList {...args} as="ul" rowHeight={ROW} itemCount={rows.length} renderItem={(index) => rows[index]} />
+      </Box>
+    );
+  },
+  args: { hasMore: false, loading: false, onLoadMore: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    const box = scroller(canvasElement);
+    await expect(canvas.getByText(/^第 1 条/)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+    box.scrollTop = 2000 * ROW;
+    const row = await canvas.findByText(/^第 2001 条/);
+    await expect(Math.abs(row.getBoundingClientRect().top - box.getBoundingClientRect().top)).toBeLessThan(2);
+    box.scrollTop = box.scrollHeight;
+    await expect(await canvas.findByText(/^第 3000 条/)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('没有更多');
+  },
+};

@@ -5,8 +5,15 @@ import './infinite-list.css';
 
 /** Props of {@link InfiniteList}. */
 export interface InfiniteListProps {
-  /** The rows, each with the caller's key. */
-  children: ReactNode;
+  /** The rows, each with the caller's key (or give `itemCount` and `renderItem` instead). */
+  children?: ReactNode;
+  /**
+   * With `renderItem`, instead of `children`: how many rows there are. Only the rows drawn are ever created, so a
+   * windowed list of thousands costs its window on each scroll frame and each new page, not every row.
+   */
+  itemCount?: number;
+  /** With `itemCount`: the row at an index, with its key. */
+  renderItem?: (index: number) => ReactNode;
   /** More rows exist on the server. */
   hasMore: boolean;
   /** A page is on its way; no new request starts meanwhile. */
@@ -57,6 +64,8 @@ function scrollParentOf(element: HTMLElement): HTMLElement | null {
  */
 export function InfiniteList({
   children,
+  itemCount = 0,
+  renderItem,
   hasMore,
   loading,
   onLoadMore,
@@ -72,15 +81,16 @@ export function InfiniteList({
   overscan = 10,
   className,
 }: InfiniteListProps) {
-  const rows = Children.toArray(children);
-  const count = rows.length;
+  const rows = renderItem ? null : Children.toArray(children);
+  const count = rows ? rows.length : itemCount;
   const windowed = count > windowThreshold;
 
   const wrapperRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   // undefined until found after mount; null means the page scrolls.
   const [root, setRoot] = useState<HTMLElement | null | undefined>(undefined);
-  const [near, setNear] = useState(false);
+  // Counts the observer's reports of the end coming within reach; each one makes the effect below look again.
+  const [nearReports, setNearReports] = useState(0);
   const [range, setRange] = useState({ start: 0, end: 2 * overscan });
   const onLoadMoreRef = useRef(onLoadMore);
   onLoadMoreRef.current = onLoadMore;
@@ -89,30 +99,34 @@ export function InfiniteList({
     if (wrapperRef.current) setRoot(scrollParentOf(wrapperRef.current));
   }, []);
 
+  // Observed again after each page: a new observer reports where the end lies now. Reporting only changes
+  // would miss an end that left reach and came back between two of the observer's frames (a page landing while
+  // the player keeps scrolling), which left a long list stuck without asking for its next page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is what observes the end again after a page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (root === undefined || !sentinel) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) setNear(entry.isIntersecting);
+        if (entries[entries.length - 1]?.isIntersecting) setNearReports((reports) => reports + 1);
       },
       { root, rootMargin: AHEAD },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [root]);
+  }, [root, count]);
 
-  // Also after each page: when the new rows do not push the end out of reach, the next page is due at once.
-  // The observer's last word may be stale right after new rows, so the sentinel is measured again here.
+  // On each report of the end within reach, and after each page (when the new rows do not push the end out of
+  // reach, the next page is due at once). A report may be stale by the time it lands, so the sentinel is
+  // measured here before asking.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is what re-runs the check after a page.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!near || !hasMore || loading || error || root === undefined || !sentinel) return;
+    if (nearReports === 0 || !hasMore || loading || error || root === undefined || !sentinel) return;
     const viewBottom = root ? root.getBoundingClientRect().bottom : window.innerHeight;
     if (sentinel.getBoundingClientRect().top > viewBottom + AHEAD_PX) return;
     onLoadMoreRef.current();
-  }, [near, hasMore, loading, error, count, root]);
+  }, [nearReports, hasMore, loading, error, count, root]);
 
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
@@ -149,7 +163,13 @@ export function InfiniteList({
   return (
     <div ref={wrapperRef} className={className ? `lb-infinite ${className}` : 'lb-infinite'}>
       {windowed && <div aria-hidden="true" style={{ height: start * rowHeight }} />}
-      {count > 0 && <List className="lb-infinite__rows">{rows.slice(start, end)}</List>}
+      {count > 0 && (
+        <List className="lb-infinite__rows">
+          {rows
+            ? rows.slice(start, end)
+            : Array.from({ length: end - start }, (_, offset) => renderItem?.(start + offset))}
+        </List>
+      )}
       {windowed && <div aria-hidden="true" style={{ height: (count - end) * rowHeight }} />}
       {count === 0 && !hasMore && !loading && !error && empty}
       <div ref={sentinelRef} className="lb-infinite__sentinel" />

@@ -41,6 +41,57 @@ export interface PickerProps<V extends string | number = string> {
   className?: string;
 }
 
+/** Props of {@link PickerOptions}. */
+export interface PickerOptionsProps<V extends string | number> {
+  options: readonly PickerOption<V>[];
+  /** The chosen option (the same object as in `options`), if any. */
+  selected: PickerOption<V> | undefined;
+  /** Shown when there are no options. */
+  emptyText?: string;
+  /** Called with the tapped option, the chosen one included; the owner closes the sheet. */
+  onPick: (option: PickerOption<V>) => void;
+}
+
+/**
+ * The option list inside a picking sheet ({@link Picker}, `FilterChip`): one button per option, the chosen one
+ * `aria-pressed` with a check mark and focused when the sheet opens.
+ */
+export function PickerOptions<V extends string | number>({
+  options,
+  selected,
+  emptyText,
+  onPick,
+}: PickerOptionsProps<V>) {
+  return (
+    <>
+      {options.length === 0 && emptyText ? <p className="lb-picker__empty">{emptyText}</p> : null}
+      <ul className="lb-picker__list">
+        {options.map((option) => {
+          const chosen = option === selected;
+          return (
+            <li key={String(option.value)}>
+              <button
+                type="button"
+                className="lb-picker__option"
+                aria-pressed={chosen}
+                disabled={option.disabled}
+                data-autofocus={chosen || undefined}
+                onClick={() => onPick(option)}
+              >
+                <span className="lb-picker__option-text">
+                  <span>{option.label}</span>
+                  {option.detail && <span className="lb-picker__detail">{option.detail}</span>}
+                </span>
+                {chosen && <IconCheck size={18} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
 /**
  * Choose one option in a {@link BottomSheet}: a field-like button with a visible label and the chosen
  * option's text (or a placeholder), `aria-haspopup="dialog"`; the options are buttons, the chosen one
@@ -106,33 +157,15 @@ export function Picker<V extends string | number>({
         closeLabel={closeLabel}
         footer={footer}
       >
-        {options.length === 0 && emptyText ? <p className="lb-picker__empty">{emptyText}</p> : null}
-        <ul className="lb-picker__list">
-          {options.map((option) => {
-            const chosen = option === selected;
-            return (
-              <li key={String(option.value)}>
-                <button
-                  type="button"
-                  className="lb-picker__option"
-                  aria-pressed={chosen}
-                  disabled={option.disabled}
-                  data-autofocus={chosen || undefined}
-                  onClick={() => {
-                    setOpen(false);
-                    if (!chosen) onChange(option.value);
-                  }}
-                >
-                  <span className="lb-picker__option-text">
-                    <span>{option.label}</span>
-                    {option.detail && <span className="lb-picker__detail">{option.detail}</span>}
-                  </span>
-                  {chosen && <IconCheck size={18} />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <PickerOptions
+          options={options}
+          selected={selected}
+          emptyText={emptyText}
+          onPick={(option) => {
+            setOpen(false);
+            if (option !== selected) onChange(option.value);
+          }}
+        />
       </BottomSheet>
     </div>
   );

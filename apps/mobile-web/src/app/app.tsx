@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
 import { authRedirect, guardStep } from '../routing/route-guard.ts';
-import { findRoute, type RouteEntry, routes } from '../routing/routes.ts';
+import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from '../routing/routes.ts';
 import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
@@ -13,16 +13,19 @@ import { ChunkBoundary } from './chunk-boundary.tsx';
 import { dialogs, loading, toaster } from './effects.ts';
 
 // The dialogs render from their own chunk: off the first paint, fetched once the browser is idle so that an alert
-// still opens when the network has gone by then.
+// still opens when the network has gone by then. The deferred screens' table comes at the same time.
 const loadDialogs = () => import('@lobby/ui-kit/dialog');
-const PRELOAD_DIALOGS_AFTER_MS = 1500;
+const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {
   const current = useSyncExternalStore(dialogs.subscribe, dialogs.getSnapshot, dialogs.getSnapshot);
   useEffect(() => {
-    const timer = setTimeout(() => void loadDialogs().catch(() => {}), PRELOAD_DIALOGS_AFTER_MS);
+    const timer = setTimeout(() => {
+      void loadDialogs().catch(() => {});
+      preloadDeferredScreens();
+    }, PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   if (!current) return null;

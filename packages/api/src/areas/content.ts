@@ -15,6 +15,7 @@ import {
 } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
+import { linked } from './linked-signal.ts';
 
 /** Banners, notices, promotions, articles, messages, VIP levels and the agent application: how each call is sent and read. */
 export const contentCalls = {
@@ -72,10 +73,10 @@ export function createContentApi({ client, run }: Transport) {
       run(contentCalls.doactivityapply, (signal) =>
         client.POST('/api/doactivityapply', { body: payload, parseAs: text, signal }),
       ),
-    /** POST /api/activityApplyLog: a page of the member's promotion applications. */
-    activityApplyLog: (payload: P.PagePayload = {}) =>
+    /** POST /api/activityApplyLog: a page of the member's promotion applications; `cancel` aborts it. */
+    activityApplyLog: (payload: P.PagePayload = {}, cancel?: AbortSignal) =>
       run(contentCalls.activityApplyLog, (signal) =>
-        client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal }),
+        client.POST('/api/activityApplyLog', { body: payload, parseAs: text, signal: linked(signal, cancel) }),
       ),
     /** POST /api/applyagentdo: applies to become an agent. */
     applyagentdo: (payload: P.AgentApplyPayload) =>

@@ -12,6 +12,7 @@ import { doneDataSchema } from '../schemas/done.ts';
 import { userDataSchema } from '../schemas/user.ts';
 import { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';
+import { venueCalls } from './venues.ts';
 
 /** Deposit, withdrawal, transfer and venue wallets: how each call is sent and read. */
 export const walletCalls = {
@@ -27,7 +28,7 @@ export const walletCalls = {
   refreshusermoney: spec('post', '/api/refreshusermoney', userDataSchema),
   uptransferstatus: spec('post', '/api/uptransferstatus', doneDataSchema),
   userapimoney: spec('post', '/api/userapimoney/{code}', venueWalletDataSchema),
-  balancelist: spec('post', '/api/balancelist', venueWalletListDataSchema),
+  balancelist: venueCalls.balancelist,
   balancelist2: spec('post', '/api/balancelist2', venueWalletListDataSchema),
 } as const;
 

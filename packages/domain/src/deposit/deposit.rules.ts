@@ -1,5 +1,4 @@
-import { moneyMessages as messages } from '../messages.money.ts';
-import { formatMessage } from '../messages.ts';
+import { formatMessage, messages } from '../messages.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 

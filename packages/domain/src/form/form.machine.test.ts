@@ -9,10 +9,9 @@ import {
   type ProfileForm,
 } from '../profile/profile.rules.ts';
 import type { CallResult } from '../result.ts';
-import { failureMessage } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectForm } from './form.connect.ts';
-import { createFormMachine, type FormInput, type FormSubmit, type FormValues } from './form.machine.ts';
+import { createFormMachine, type FormInput, type FormSubmit, type FormValues, failureMessage } from './form.machine.ts';
 
 /** A form whose calls are answered one per submit, in order; a missing answer never settles. */
 function start<F extends FormValues>(input: FormInput<F>, answers: (() => Promise<CallResult<string>>)[] = []) {

@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { shellMessages } from '../messages.shell.ts';
-import { type CallResult, failureMessage } from '../result.ts';
+import type { CallResult } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
+import { failureMessage } from './failure-message.ts';
 
 /** A form's values: every field is the text in its input. */
 export type FormValues = Record<string, string>;
@@ -54,6 +55,9 @@ export type FormContext<F extends FormValues> = {
 
 const keep = (_field: string, value: string): string => value;
 const never = (): boolean => false;
+
+// In its own module so a machine that only needs the words (the rebate claim) does not bring the form machine along.
+export { failureMessage } from './failure-message.ts';
 
 type CheckAction =
   | { type: 'assignError'; params: FormError | null }

@@ -25,7 +25,8 @@ export type PagedListViewModel<Row> = {
 
 /** The part of a paged-list snapshot the view model reads (any row and filter type). */
 export type PagedListSnapshotLike<Row, Filter> = {
-  context: PagedListContext<Row, Filter>;
+  // Any summary type: the view model reads the rows, and a screen with a summary reads it from the context itself.
+  context: PagedListContext<Row, Filter, unknown>;
   hasTag: (tag: 'loading' | 'finished' | 'failed' | 'empty') => boolean;
 };
 

@@ -7,6 +7,7 @@ import {
   type FetchPageInput,
   type PagedListSnapshot,
   pagedListMachine,
+  type SummaryPage,
 } from './paged-list.machine.ts';
 import type { Page } from './paging.reducer.ts';
 
@@ -167,5 +168,59 @@ describe('pagedListMachine', () => {
     const withDefaultNotify = createActor(provided, { input: { filter: null } }).start();
     await settle();
     expect(withDefaultNotify.getSnapshot().hasTag('failed')).toBe(true);
+  });
+
+  it('reloads page 1 with the same filter, replacing the rows', async () => {
+    const { actor, fetchPage, tags, ids } = start();
+    await settle();
+    actor.send({ type: 'load.more' });
+    await settle();
+    expect(ids()).toHaveLength(20);
+    actor.send({ type: 'reload' });
+    expect(tags()).toEqual(['loading']);
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, filter: { date: 4 } });
+    await settle();
+    expect(ids()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('createPagedListMachine with a summary', () => {
+  type Sums = { claimed: number };
+  function startWithSums(answers: CallResult<SummaryPage<Row, Sums>>[]) {
+    const machine = createPagedListMachine<Row, Filter, Sums>().provide({
+      actors: {
+        fetchPage: fromPromise<CallResult<SummaryPage<Row, Sums>>, FetchPageInput<Filter>>(() =>
+          Promise.resolve(answers.shift() ?? fail('network', '')),
+        ),
+      },
+    });
+    return createActor(machine, { input: { filter: { date: 4 } } }).start();
+  }
+  const page = (claimed?: number): SummaryPage<Row, Sums> => ({
+    rows: [{ id: 1, date: 4 }],
+    total: 2,
+    lastPage: 2,
+    ...(claimed === undefined ? {} : { summary: { claimed } }),
+  });
+
+  it('has no summary before a page brings one', () => {
+    expect(startWithSums([]).getSnapshot().context.summary).toBeUndefined();
+  });
+
+  it('keeps the summary of the latest page that carried one, through a reload and a failure', async () => {
+    const actor = startWithSums([ok(page(5)), ok(page()), ok(page(7))]);
+    await settle();
+    expect(actor.getSnapshot().context.summary).toEqual({ claimed: 5 });
+    actor.send({ type: 'load.more' });
+    await settle();
+    expect(actor.getSnapshot().context.summary).toEqual({ claimed: 5 });
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().context.summary).toEqual({ claimed: 5 });
+    await settle();
+    expect(actor.getSnapshot().context.summary).toEqual({ claimed: 7 });
+    actor.send({ type: 'reload' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context.summary).toEqual({ claimed: 7 });
   });
 });

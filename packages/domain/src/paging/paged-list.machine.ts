@@ -8,17 +8,31 @@ export type PagedListInput<Filter> = { filter: Filter };
 /** What the provided `fetchPage` actor is given: the page due and the current filter. */
 export type FetchPageInput<Filter> = { page: number; filter: Filter };
 
-/** A paged list's state: the filter, the paging state, and the last failure (null after a good answer). */
-export type PagedListContext<Row, Filter> = { filter: Filter; paging: PagingState<Row>; error: CallError | null };
+/**
+ * A paged list's state: the filter, the paging state, the last failure (null after a good answer), and the
+ * summary the latest good page carried (a list whose call also answers totals, as /api/getfanshui's claimed
+ * and claimable sums); absent until a page brings one.
+ */
+export type PagedListContext<Row, Filter, Summary = never> = {
+  filter: Filter;
+  paging: PagingState<Row>;
+  error: CallError | null;
+  summary?: Summary;
+};
+
+/** One page as a list with a summary answers it: the page, and the summary beside it. */
+export type SummaryPage<Row, Summary> = Page<Row> & { summary?: Summary };
 
 /**
  * Events of a paged list: `load.more` when the player scrolls near the end (ignored while a page loads or once
- * finished), `filter.change` to start again from page 1, `retry` after a failure.
+ * finished), `filter.change` to start again from page 1, `retry` after a failure, `reload` to start again from
+ * page 1 with the same filter (after an action that changed the rows, such as a claim).
  */
 export type PagedListEvent<Filter> =
   | { type: 'load.more' }
   | { type: 'filter.change'; filter: Filter }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'reload' };
 
 // A failure never throws out of a provided call; a rejected actor is still treated as the network failing.
 const REJECTED: CallError = { kind: 'network', message: '' };
@@ -34,15 +48,15 @@ function failureNotices(result: CallResult<unknown>): { message: string }[] {
  * failure (until `retry`), `finished` when nothing more will load, and `empty` (with `finished`) when that is
  * because the list has no rows. A server failure's message goes to the provided `notify` action.
  */
-export function createPagedListMachine<Row, Filter>() {
+export function createPagedListMachine<Row, Filter, Summary = never>() {
   return setup({
     types: {
-      context: {} as PagedListContext<Row, Filter>,
+      context: {} as PagedListContext<Row, Filter, Summary>,
       events: {} as PagedListEvent<Filter>,
       input: {} as PagedListInput<Filter>,
     },
     actors: {
-      fetchPage: fromPromise<CallResult<Page<Row>>, FetchPageInput<Filter>>(() =>
+      fetchPage: fromPromise<CallResult<SummaryPage<Row, Summary>>, FetchPageInput<Filter>>(() =>
         Promise.reject(new Error('fetchPage is provided by the screen')),
       ),
     },
@@ -65,6 +79,12 @@ export function createPagedListMachine<Row, Filter>() {
         reenter: true,
         actions: assign(({ event }) => ({ filter: event.filter, paging: initialPaging<Row>(), error: null })),
       },
+      // The summary stays shown while page 1 comes again; the rows start over.
+      reload: {
+        target: '.loading',
+        reenter: true,
+        actions: assign({ paging: () => initialPaging<Row>(), error: null }),
+      },
     },
     states: {
       loading: {
@@ -82,8 +102,11 @@ export function createPagedListMachine<Row, Filter>() {
                       paging: pagingReducer(context.paging, {
                         type: 'loaded',
                         page: context.paging.page,
-                        ...event.output.data,
+                        rows: event.output.data.rows,
+                        total: event.output.data.total,
+                        lastPage: event.output.data.lastPage,
                       }),
+                      summary: event.output.data.summary ?? context.summary,
                     }
                   : { error: event.output.error },
               ),

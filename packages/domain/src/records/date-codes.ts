@@ -1,4 +1,4 @@
-import { labels } from '../messages.ts';
+import { recordLabels as labels } from './record-labels.ts';
 
 /** A date-filter code as the record calls send it. */
 export type DateCode = 1 | 2 | 3 | 4;

@@ -1,4 +1,4 @@
-import { labels } from '../messages.ts';
+import { recordLabels as labels } from './record-labels.ts';
 
 /** The record kinds whose rows carry a state code. */
 export type StatusKind = 'bet' | 'deposit' | 'withdrawal' | 'transfer' | 'activity' | 'rebate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRebateClaim, checkRedPacketGrab, remainingGrabs } from './rewards.rules.ts';
+import { checkRebateClaim, checkRedPacketGrab, remainingGrabs, tierGrabs } from './rewards.rules.ts';
 
 describe('checkRebateClaim', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('remainingGrabs', () => {
     [-2, 0],
   ])('shows %i remaining grabs as %i', (sendnums, shown) => {
     expect(remainingGrabs(sendnums)).toBe(shown);
+  });
+});
+
+describe('tierGrabs', () => {
+  it.each([
+    [3, 3],
+    [2.99, 2],
+    [0.5, 0],
+  ])('shows a tier of %d packets as %i', (recharge, shown) => {
+    expect(tierGrabs(recharge)).toBe(shown);
   });
 });

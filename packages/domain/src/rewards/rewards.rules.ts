@@ -15,3 +15,8 @@ export function checkRedPacketGrab(remaining: number): Verdict {
 export function remainingGrabs(sendnums: number): number {
   return Math.max(sendnums, 0);
 }
+
+/** The packets a red-packet tier gives as the rules table shows them: the server's decimal, rounded down. */
+export function tierGrabs(recharge: number): number {
+  return Math.floor(recharge);
+}

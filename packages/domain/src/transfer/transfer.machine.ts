@@ -10,6 +10,7 @@ import {
   setup,
   stopChild,
 } from 'xstate';
+import { failureMessage } from '../form/failure-message.ts';
 import { digitsOnly } from '../input/input.ts';
 import { moneyMessages } from '../messages.money.ts';
 import { shellMessages } from '../messages.shell.ts';
@@ -22,15 +23,7 @@ import {
   outcomeMessages,
 } from '../money/outcome.ts';
 import { pollerMachine } from '../poller/poller.machine.ts';
-import {
-  type CallError,
-  type CallResult,
-  dataOr,
-  errorOf,
-  failureMessage,
-  messageOf,
-  serverMessage,
-} from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from '../result.ts';
 import {
   checkTransfer,
   PLATFORM_WALLET,

@@ -1,9 +1,10 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { failureMessage } from '../form/failure-message.ts';
 import { digitsOnly, moneyText } from '../input/input.ts';
 import { moneyMessages as messages } from '../messages.money.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
 import { isOutcomeUncertain, judgeOutcome, type LedgerEntry, outcomeMessages } from '../money/outcome.ts';
-import { type CallError, type CallResult, dataOr, errorOf, failureMessage, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
 import {
   checkWithdrawal,
   WITHDRAWAL_DONE_PATH,

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITIES, ACTIVITY_TYPES, ARTICLES, BANNERS, MESSAGES, VIP_LEVELS } from '../catalogue/content.ts';
 import { CODE_GAMES, GAMES, LIST_CODES, VENUES } from '../catalogue/games.ts';
 import { BANKS, PAY_CHANNELS, RECEIVING_CARDS } from '../catalogue/payments.ts';
-import { createStore, DEMO_ACCOUNT, type FakeUser, seedBets, seedSnapshot } from '../store.ts';
+import {
+  BENCH_ACCOUNT,
+  BENCH_BET_COUNT,
+  createStore,
+  DEMO_ACCOUNT,
+  type FakeUser,
+  seedBets,
+  seedSnapshot,
+} from '../store.ts';
+import { dateWindow } from '../time.ts';
 import { CASH_ACCOUNTS } from './seed.ts';
 
 const NOW = Date.parse('2026-11-22T04:00:00Z');
@@ -55,7 +64,20 @@ describe('seedSnapshot', () => {
       expect(snapshot.withdrawals.some((row) => row.userId === user.id)).toBe(false);
     }
     expect(new Set(snapshot.cards.map((card) => card.id)).size).toBe(snapshot.cards.length);
-    expect(snapshot.nextUserId).toBe(4 + CASH_ACCOUNTS.length);
+    expect(Math.max(...snapshot.users.map((user) => user.id))).toBe(snapshot.nextUserId - 1);
+  });
+
+  it('gives the bench account 3,000 bets of the last 30 days, each id once, leaving demo01 its own 320', () => {
+    const snapshot = seedSnapshot({ now: NOW });
+    const bench = snapshot.users.find((user) => user.username === BENCH_ACCOUNT.username);
+    const bets = seedBets(snapshot);
+    const benchBets = bets.filter((bet) => bet.userId === bench?.id);
+    const window = dateWindow(4, NOW);
+    expect(benchBets).toHaveLength(BENCH_BET_COUNT);
+    expect(benchBets.every((bet) => bet.time >= window.from && bet.time < window.to)).toBe(true);
+    expect(new Set(bets.map((bet) => bet.betId)).size).toBe(bets.length);
+    expect(bets.filter((bet) => bet.userId === 1)).toHaveLength(320);
+    expect(snapshot.nextUserId).toBeGreaterThan(bench?.id ?? Number.POSITIVE_INFINITY);
   });
 
   it('leaves no deposit for the fake to approve, so the demo wallet shows what the README says', () => {

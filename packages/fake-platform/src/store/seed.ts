@@ -36,6 +36,17 @@ export const BLACKLISTED_ACCOUNT = { username: 'black01', password: 'demo1234', 
 export const DISABLED_ACCOUNT = { username: 'frozen01', password: 'demo1234', payPassword: '123456' } as const;
 
 /**
+ * The long-list benchmark's account: 3,000 bets this month and nothing else, so the bet record pages through
+ * 200 pages of 15 (`pnpm run bench` scrolls it to its end).
+ */
+export const BENCH_ACCOUNT = { username: 'bench01', password: 'demo1234', payPassword: '123456' } as const;
+
+/** How many bets {@link BENCH_ACCOUNT} holds, all within the last 30 days. */
+export const BENCH_BET_COUNT = 3000;
+
+const BENCH_USER_ID = 4;
+
+/**
  * Players with money and bound accounts but no history, one per journey or suite case that moves money
  * (withdrawals, transfers, recover-all), so the demo player's wallet stays as seeded for every other test.
  * Each holds 10000.00 in the wallet, 100.10 at ag and 20.05 at pg, a bank card, a TRC20 USDT wallet and a token
@@ -63,6 +74,10 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
     { ...BLACKLISTED_ACCOUNT, shows: 'a blacklisted player' },
     { ...DISABLED_ACCOUNT, shows: 'a disabled player' },
     {
+      ...BENCH_ACCOUNT,
+      shows: `a player with ${BENCH_BET_COUNT.toLocaleString('en')} bets this month (the long-list benchmark)`,
+    },
+    {
       username: 'cash01 … cash64',
       password: 'demo1234',
       payPassword: '123456',
@@ -70,11 +85,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
     },
   ];
 
-/** The cash accounts' users (ids from 4) and their cards (ids from `firstId`), created `createdAt`. */
+/** The cash accounts' users (ids after the bench account's) and their cards (ids from `firstId`), created `createdAt`. */
 function seedCashAccounts(createdAt: number, firstId: number): { users: FakeUser[]; cards: FakeCard[] } {
   const users = CASH_ACCOUNTS.map((account, index) =>
     seedUser({
-      id: 4 + index,
+      id: BENCH_USER_ID + 1 + index,
       username: account.username,
       realname: '钱多多',
       balanceCents: decimalToCents(CASH_BALANCE),
@@ -350,7 +365,7 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
     seed,
     epoch: now,
     random: createRandom(seed ^ 0x5bd1e995).state(),
-    nextUserId: 4 + cash.users.length,
+    nextUserId: BENCH_USER_ID + 1 + cash.users.length,
     nextId: history.nextId + cash.cards.length,
     users: [
       seedUser({
@@ -383,6 +398,15 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
         status: 0,
         createdAt,
       }),
+      seedUser({
+        id: BENCH_USER_ID,
+        username: BENCH_ACCOUNT.username,
+        password: BENCH_ACCOUNT.password,
+        payPassword: BENCH_ACCOUNT.payPassword,
+        realname: '赵测',
+        balanceCents: 100_000,
+        createdAt,
+      }),
       ...cash.users,
     ],
     cards: [...history.cards, ...cash.cards],
@@ -397,29 +421,26 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
   };
 }
 
-/**
- * The seeded members' bets (320 for demo01 over the last 30 days, denser in the last two), derived from the
- * snapshot's seed and moment rather than stored: they never change.
- */
-export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeBet[] {
-  const random = createRandom(snapshot.seed ^ 0x2545f491);
-  const times = [
-    ...sortedTimes(random, 280, snapshot.epoch, 30, 2),
-    ...sortedTimes(random, 40, snapshot.epoch, 2, 0.01),
-  ];
+/** Bets of one member at the given times, in order: venue, stake, status and outcome drawn from `random`. */
+function betsAt(
+  random: Random,
+  times: readonly number[],
+  { userId, epoch, tag }: { userId: number; epoch: number; tag: string },
+): FakeBet[] {
   const venueCodes = VENUES.map((venue) => venue.code);
+  const width = String(times.length).length < 4 ? 4 : String(times.length).length;
   return times.map((time, i) => {
     const platform = random.pick(venueCodes);
     const amountCents = random.int(1, 200) * 1_000;
-    const recent = snapshot.epoch - time < 3_600_000 * 6;
+    const recent = epoch - time < 3_600_000 * 6;
     const status: FakeBet['status'] =
       recent && random.chance(0.3) ? 0 : random.chance(0.03) ? random.pick([2, 3] as const) : 1;
     const outcome = random.next();
     const winLossCents =
       status !== 1 ? 0 : outcome < 0.5 ? -amountCents : Math.round(amountCents * (outcome - 0.5) * 3);
     return {
-      betId: `${platform.toUpperCase()}${String(snapshot.epoch).slice(-6)}${String(i + 1).padStart(4, '0')}`,
-      userId: 1,
+      betId: `${platform.toUpperCase()}${String(epoch).slice(-6)}${tag}${String(i + 1).padStart(width, '0')}`,
+      userId,
       platform,
       game: random.pick(BET_GAMES[platform] ?? ['游戏']),
       amountCents,
@@ -428,4 +449,19 @@ export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeB
       time,
     };
   });
+}
+
+/**
+ * The seeded members' bets (320 for demo01 over the last 30 days, denser in the last two; 3,000 for the bench
+ * account over the last 28), derived from the snapshot's seed and moment rather than stored: they never change.
+ * Each member draws from its own stream, so the bench account leaves demo01's bets as they were.
+ */
+export function seedBets(snapshot: Pick<StoreSnapshot, 'seed' | 'epoch'>): FakeBet[] {
+  const { seed, epoch } = snapshot;
+  const random = createRandom(seed ^ 0x2545f491);
+  const times = [...sortedTimes(random, 280, epoch, 30, 2), ...sortedTimes(random, 40, epoch, 2, 0.01)];
+  const demo = betsAt(random, times, { userId: 1, epoch, tag: '' });
+  const benchRandom = createRandom(seed ^ 0x3c6ef372);
+  const benchTimes = sortedTimes(benchRandom, BENCH_BET_COUNT, epoch, 28, 0.01);
+  return [...demo, ...betsAt(benchRandom, benchTimes, { userId: BENCH_USER_ID, epoch, tag: 'B' })];
 }

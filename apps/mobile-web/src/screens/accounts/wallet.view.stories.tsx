@@ -96,9 +96,16 @@ export const BankCards: Story = {
 
 /** Five accounts: the add button hides. */
 export const Full: Story = {
-  args: { canAdd: false, list: load({ value: [...bankCards, ...bankCards, bankCards[0] as WalletCardItem] }) },
+  args: {
+    canAdd: false,
+    // Five distinct cards (the two above, then three more with their own ids), as the server lists them.
+    list: load({
+      value: [...bankCards, ...bankCards, ...bankCards].slice(0, 5).map((card, index) => ({ ...card, id: index + 1 })),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: '添加银行卡' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('li.accounts__card')).toHaveLength(5);
   },
 };
 

@@ -1,0 +1,30 @@
+import {
+  connectPagedList,
+  connectRecordFilter,
+  DATE_BUTTON_OPTIONS,
+  DATE_POPUP_OPTIONS,
+  DEFAULT_RECORD_FILTER,
+} from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveBetListMachine } from './bet-record.providers.ts';
+import { BetRecordView } from './bet-record.view.tsx';
+
+/** /betRecord: the player's bets, filtered by venue and date, paged as they scroll. */
+export function BetRecordScreen() {
+  const [snapshot, send] = useMachine(liveBetListMachine, { input: { filter: DEFAULT_RECORD_FILTER } });
+  const platforms = useRecordPlatforms();
+  return (
+    <BetRecordView
+      filters={{
+        vm: connectRecordFilter(snapshot.context.filter, send),
+        platforms,
+        dateButtons: DATE_BUTTON_OPTIONS,
+        datePopup: DATE_POPUP_OPTIONS,
+      }}
+      list={connectPagedList(snapshot, send)}
+      onBack={() => goBack('/mine')}
+    />
+  );
+}

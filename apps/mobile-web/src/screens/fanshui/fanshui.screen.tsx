@@ -1,0 +1,82 @@
+import type { Rebate } from '@lobby/api';
+import {
+  ALL_PLATFORMS,
+  connectPagedList,
+  DATE_CODES,
+  type DateCode,
+  DEFAULT_DATE_CODE,
+  labels,
+  type PagedListViewModel,
+  platformOptions,
+} from '@lobby/domain';
+import type { PickerOption } from '@lobby/ui-kit';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import {
+  livePlatformsMachine,
+  liveRebateClaimMachine,
+  liveRebateListMachine,
+  type RebateFilter,
+} from './fanshui.providers.ts';
+import { FanshuiView, type RebateEntry, type RebateTotals } from './fanshui.view.tsx';
+
+/** The date chip's options: the rebate screen's own codes (1 今日, 2 近7日, 3 近15日, 4 近30日). */
+const DATE_OPTIONS: readonly PickerOption<number>[] = labels.rebateDates;
+
+/** A rebate as its row shows it: the claim time, or the rebate state's 未领取 while it is not claimed (part 2 §2, §4). */
+function toEntry(rebate: Rebate): RebateEntry {
+  return {
+    id: rebate.id,
+    gameName: rebate.gameName,
+    amount: rebate.amount,
+    createdAt: rebate.createdAt,
+    claimedAt: rebate.isClaimed ? rebate.updatedAt : labels.rebateState.unclaimed,
+  };
+}
+
+const isDateCode = (value: number): value is DateCode => value in DATE_CODES.rebate;
+
+/** /fanshui: the rebate record with the claim; leaving it stops its lists and their requests. */
+export function FanshuiScreen() {
+  const app = useAppActor();
+  const [list, sendList] = useMachine(liveRebateListMachine, {
+    input: { filter: { platform: ALL_PLATFORMS, date: DEFAULT_DATE_CODE } satisfies RebateFilter },
+  });
+  // Only the venues are read: a failed list leaves 全部平台 alone (its refusal is toasted).
+  const [platforms] = useMachine(livePlatformsMachine, { input: { params: null } });
+  // Built once: a claim refreshes the player's money and reloads the rebates from page 1.
+  const [claimMachine] = useState(() =>
+    liveRebateClaimMachine(() => {
+      app.send({ type: 'user.refresh' });
+      sendList({ type: 'reload' });
+    }),
+  );
+  const [claim, sendClaim] = useMachine(claimMachine);
+
+  const filter = list.context.filter;
+  const sums = list.context.summary;
+  const totals: RebateTotals = sums ? { claimed: sums.claimed, pending: sums.unclaimed } : null;
+  const rows = connectPagedList(list, sendList);
+  const entries: PagedListViewModel<RebateEntry> = { ...rows, rows: rows.rows.map(toEntry) };
+  return (
+    <FanshuiView
+      totals={totals}
+      list={entries}
+      platforms={platformOptions(platforms.context.value ?? [])}
+      platform={filter.platform}
+      onPlatformChange={(platform) => sendList({ type: 'filter.change', filter: { ...filter, platform } })}
+      dates={DATE_OPTIONS}
+      date={filter.date}
+      onDateChange={(date) => {
+        if (isDateCode(date)) sendList({ type: 'filter.change', filter: { ...filter, date } });
+      }}
+      claiming={claim.hasTag('busy')}
+      onClaim={() => sendClaim({ type: 'claim', claimable: sums?.unclaimed ?? 0 })}
+      onBack={() => goBack('/mine')}
+      onService={() => void openCustomerService()}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { connectRedPacket, tierGrabs } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveRedPacketMachine } from './hongbao.providers.ts';
+import { type HongbaoRule, HongbaoView } from './hongbao.view.tsx';
+
+/** /hongbao: the red-packet page (the shell asks a visitor to log in and refuses it while the switch is off). */
+export function HongbaoScreen() {
+  const [snapshot, send] = useMachine(liveRedPacketMachine);
+  const vm = connectRedPacket(snapshot, send);
+  const rules: HongbaoRule[] = (vm.status?.rules ?? []).map((rule) => ({
+    id: rule.id,
+    startTime: rule.startTime,
+    endTime: rule.endTime,
+    deposit: rule.depositThreshold,
+    packets: tierGrabs(rule.grabs),
+  }));
+  return (
+    <HongbaoView
+      vm={vm}
+      failure={snapshot.context.error?.message ?? ''}
+      rules={rules}
+      rechargeHref="#/wallet?type=0"
+      onBack={() => goBack('/')}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  connectPagedList,
+  connectRecordFilter,
+  DATE_BUTTON_OPTIONS,
+  DATE_POPUP_OPTIONS,
+  DEFAULT_RECORD_FILTER,
+  hasOrderNumber,
+  TRANSACTION_TABS,
+  transactionTypeOf,
+} from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
+import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { liveTransListMachine } from './trans-record.providers.ts';
+import { TransRecordView } from './trans-record.view.tsx';
+
+/** /transRecord?type=1..4: deposits, withdrawals, transfers in and out, the tab kept in the URL. */
+export function TransRecordScreen() {
+  const type = transactionTypeOf(new URLSearchParams(useHashSearch()).get('type'));
+  const [snapshot, send] = useMachine(liveTransListMachine, { input: { filter: { ...DEFAULT_RECORD_FILTER, type } } });
+  const filter = snapshot.context.filter;
+  const platforms = useRecordPlatforms();
+  // The URL names the tab; a new tab keeps the date and platform and starts its list again from page 1.
+  useEffect(() => {
+    if (filter.type !== type) send({ type: 'filter.change', filter: { ...filter, type } });
+  }, [filter, type, send]);
+  return (
+    <TransRecordView
+      tabs={TRANSACTION_TABS}
+      tab={type}
+      onTabChange={(next) => navigate(`/transRecord?type=${next}`, { replace: true })}
+      ordered={hasOrderNumber(filter.type)}
+      filters={{
+        vm: connectRecordFilter(filter, send),
+        platforms,
+        dateButtons: DATE_BUTTON_OPTIONS,
+        datePopup: DATE_POPUP_OPTIONS,
+      }}
+      list={connectPagedList(snapshot, send)}
+      onBack={() => goBack('/mine')}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { liveFake, liveMeta } from '../../../live/live-story.tsx';
+
+const meta = {
+  title: 'Live/welfare',
+  ...liveMeta({ path: '/welfare', screen: 'welfare' }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** demo01's fifteen red packets over two pages to 没有更多, with the counts; 去领取 opens /hongbao. */
+export const ReadToEnd: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('region', { name: '红包记录' }, { timeout: 10_000 });
+    await within(list).findAllByRole('listitem', {}, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        const rows = within(list).getAllByRole('listitem');
+        rows[rows.length - 1]?.scrollIntoView();
+        expect(within(list).getByText('没有更多')).toBeVisible();
+      },
+      { timeout: 15_000 },
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    await waitFor(() => expect(canvas.getByRole('region', { name: '红包次数' })).toHaveTextContent(/剩余次数\d+/));
+    await userEvent.click(canvas.getByRole('link', { name: '去领取' }));
+    await expect(await canvas.findByRole('heading', { name: '抢红包', level: 1 }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** The server refuses the list: the reason with 重试, which loads it once the fault is gone. */
+export const Refused: Story = {
+  globals: { account: 'demo01', fault: 'code' },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('系统繁忙，请稍后再试');
+    liveFake().scenarios.clear();
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    const list = await canvas.findByRole('region', { name: '红包记录' });
+    await expect((await within(list).findAllByRole('listitem', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,25 @@
+import { connectLoad, connectPagedList, remainingGrabs } from '@lobby/domain';
+import { useMachine } from '@xstate/react';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveRedPacketCountsMachine, liveRedPacketListMachine } from './welfare.providers.ts';
+import { type WelfareCounts, WelfareView } from './welfare.view.tsx';
+
+/** /welfare: the red-packet centre; its counts and its list load side by side, and stop when the player leaves. */
+export function WelfareScreen() {
+  const [statusSnapshot, sendStatus] = useMachine(liveRedPacketCountsMachine, { input: { params: null } });
+  const [listSnapshot, sendList] = useMachine(liveRedPacketListMachine, { input: { filter: null } });
+  const status = connectLoad(statusSnapshot, sendStatus);
+  const counts: WelfareCounts = status.value
+    ? { remaining: remainingGrabs(status.value.remaining), acquired: status.value.acquired }
+    : status.busy
+      ? 'loading'
+      : 'failed';
+  return (
+    <WelfareView
+      counts={counts}
+      list={connectPagedList(listSnapshot, sendList)}
+      claimHref="#/hongbao"
+      onBack={() => goBack('/mine')}
+    />
+  );
+}
