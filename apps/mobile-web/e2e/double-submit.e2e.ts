@@ -111,6 +111,38 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await lobby.fill('存款金额', '200');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即存款' }));
   },
+  // The money actions run for a seeded cash player, so the demo player's wallet stays as seeded.
+  withdraw: async (lobby) => {
+    await lobby.signInCashPlayer();
+    await lobby.open('/withdrawal');
+    await lobby.fillWithdrawal('100');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '立即取款' }));
+  },
+  transfer: async (lobby) => {
+    await lobby.signInCashPlayer();
+    await lobby.open('/transfer');
+    await lobby.fillTransfer('AG真人', '10');
+    await hammer(lobby, lobby.page.getByRole('button', { name: '立即转账' }));
+  },
+  quotaTransfer: async (lobby) => {
+    await lobby.signInCashPlayer();
+    await lobby.open('/transfer');
+    await lobby.tap('AG真人 额度转换');
+    const sheet = lobby.page.getByRole('dialog', { name: '额度转换' });
+    await sheet.getByLabel('操作金额', { exact: true }).fill('10');
+    await hammer(lobby, sheet.getByRole('button', { name: '确定' }));
+  },
+  recoverAll: async (lobby) => {
+    await lobby.signInCashPlayer();
+    await lobby.open('/transfer');
+    await expect(lobby.page.getByRole('region', { name: '游戏钱包' })).toBeVisible();
+    await hammer(lobby, lobby.page.getByRole('button', { name: '一键回收' }));
+  },
+  switchSeamless: async (lobby) => {
+    await lobby.signInCashPlayer();
+    await lobby.open('/transfer');
+    await hammer(lobby, lobby.page.getByRole('switch', { name: '自动免转' }));
+  },
   // Both for a new player whose page says there is something to take: demo01's money stays as seeded.
   claimRebate: async (lobby) => {
     await lobby.signInNewPlayer();

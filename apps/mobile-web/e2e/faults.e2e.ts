@@ -91,6 +91,9 @@ const landingAt = (path: string): ScreenCheck => {
   return screen;
 };
 
+/** Where a call meets the network: a venue's own path for the per-venue refresh (AG真人's row is tapped). */
+const requestPath = (call: CallCheck): string => call.path.replace('/{code}', '/ag');
+
 /** The faults after which a money call may have gone through: the app checks the records instead of trusting it. */
 const isUncertain = (fault: Fault): boolean =>
   !fault.startsWith('{') && fault !== 'unauthorized' && !fault.startsWith('slow');
@@ -220,6 +223,47 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.tap('刷新余额');
       return {};
+    case 'withdraw': {
+      await lobby.signInCashPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      await lobby.fillWithdrawal('100');
+      await lobby.tap('立即取款');
+      return { 取款金额: '100', 支付密码: DEMO_PAY_PASSWORD };
+    }
+    case 'transfer': {
+      await lobby.signInCashPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      await lobby.fillTransfer('AG真人', '10');
+      await lobby.tap('立即转账');
+      return { 转账金额: '10' };
+    }
+    case 'quotaTransfer': {
+      await lobby.signInCashPlayer();
+      await lobby.open(screen.path);
+      await lobby.tap('AG真人 额度转换');
+      const sheet = page.getByRole('dialog', { name: '额度转换' });
+      await sheet.getByLabel('操作金额', { exact: true }).fill('10');
+      await sheet.getByRole('button', { name: '确定' }).click();
+      return { 操作金额: '10' };
+    }
+    case 'recoverAll':
+      await lobby.signInCashPlayer();
+      await lobby.open(screen.path);
+      await expect(page.getByRole('button', { name: '刷新AG真人' })).toBeVisible();
+      await lobby.tap('一键回收');
+      return {};
+    case 'switchSeamless':
+      await lobby.signInCashPlayer();
+      await lobby.open(screen.path);
+      await expect(lobby.landmark(screen.ready.in)).toBeVisible();
+      await page.getByRole('switch', { name: '自动免转' }).click();
+      return {};
+    case 'refreshWallet':
+      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await page.getByRole('button', { name: '刷新AG真人' }).click();
+      return {};
     case 'claimRebate':
       // A new player whose list says there is something to claim: a claim that lands must not pay demo01.
       await lobby.signInNewPlayer();
@@ -253,15 +297,18 @@ async function expectTyped(page: Page, typed: Typed) {
 }
 
 for (const call of calls) {
-  test.describe(`${call.name} on ${call.screen} (${call.method} ${call.path})`, () => {
+  // The same call from two controls of one screen (a transfer from the form and from a quota sheet) says which.
+  const twin = calls.some((other) => other !== call && other.name === call.name && other.screen === call.screen);
+  const by = twin ? ` by ${call.trigger}` : '';
+  test.describe(`${call.name} on ${call.screen}${by} (${call.method} ${call.path})`, () => {
     for (const scenario of scenarios) {
       test(`answered with ${scenario.name}`, async ({ page }) => {
         const lobby = new Lobby(page);
         const screen = screenOf(call);
         if (scenario.timesOut) await page.clock.install();
-        await lobby.fault(call.path, scenario.fault);
-        const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(call.path));
-        const money = lobby.countRequests(call.path);
+        await lobby.fault(requestPath(call), scenario.fault);
+        const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(requestPath(call)));
+        const money = lobby.countRequests(requestPath(call));
         const typed = await trigger(lobby, call);
         await sent;
         if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);

@@ -53,6 +53,21 @@ export function newUsername(): string {
   return name;
 }
 
+let cashIssued = 0;
+
+/** The seeded players with money and bound accounts (fake platform `CASH_ACCOUNTS`): cash01 … cash64. */
+const CASH_ACCOUNT_COUNT = 64;
+
+/**
+ * The next seeded cash player no other test of this worker has used: tests that move money never touch the
+ * demo player, whose wallet other suites read.
+ */
+export function nextCashAccount(): { username: string; password: string } {
+  cashIssued += 1;
+  if (cashIssued > CASH_ACCOUNT_COUNT) throw new Error('the tests used up the cash accounts: seed more');
+  return { username: `cash${String(cashIssued).padStart(2, '0')}`, password: 'demo1234' };
+}
+
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
 const XSS_FLAG = '__xss';
 const XSS_WRITES = '__lobbyXssWrites';
@@ -84,6 +99,9 @@ export class Lobby {
   readonly nativeDialogs: string[] = [];
 
   readonly page: Page;
+
+  /** The session token of the player signed in last (for reading their money through the api). */
+  token = '';
 
   /**
    * `welcome: true` is a first visit: the site's welcome popup (index_modal) shows on home. By default the player
@@ -119,6 +137,7 @@ export class Lobby {
     const body = (await response.json()) as { data?: { new_api_token?: string } };
     const token = body.data?.new_api_token;
     if (!token) throw new Error(`the fake platform refused ${account.username}`);
+    this.token = token;
     // Any page of the origin shares its session storage; the icon is the lightest one.
     await this.page.goto('./favicon.svg');
     await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
@@ -181,6 +200,72 @@ export class Lobby {
   async approveDeposit(orderNo: string) {
     const response = await this.page.request.post(`./__fake/deposits/${encodeURIComponent(orderNo)}/approve`);
     expect(response.status()).toBe(200);
+  }
+
+  /** Signs in the next seeded cash player (money, venue wallets, a card and two wallets). */
+  async signInCashPlayer(): Promise<{ username: string; password: string }> {
+    const account = nextCashAccount();
+    await this.signIn(account);
+    return account;
+  }
+
+  /** Calls the fake platform as the signed-in player, outside the page: the fake's own state, not the screen. */
+  async api<T = unknown>(path: string, data: Record<string, unknown> = {}): Promise<{ code: number; data: T }> {
+    const response = await this.page.request.post(`.${path}`, {
+      data,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    return (await response.json()) as { code: number; data: T };
+  }
+
+  /** The signed-in player's wallet in cents, as the fake holds it. */
+  async walletCents(): Promise<number> {
+    const answer = await this.api<{ balance: string }>('/api/balance');
+    return Math.round(Number(answer.data.balance) * 100);
+  }
+
+  /** The signed-in player's venue wallets in cents, by venue code. */
+  async venueCents(): Promise<Record<string, number>> {
+    const answer = await this.api<Array<{ platname: string; balance: string | number }>>('/api/balancelist');
+    return Object.fromEntries(answer.data.map((row) => [row.platname, Math.round(Number(row.balance) * 100)]));
+  }
+
+  /** The signed-in player's withdrawals, newest first (order number, amount, state). */
+  async withdrawals(): Promise<Array<{ out_trade_no: string; amount: string; state: number }>> {
+    const answer = await this.api<{ data: Array<{ out_trade_no: string; amount: string; state: number }> }>(
+      '/api/gettransrecord',
+      { type: 2, date: 4, page: 1 },
+    );
+    return answer.data.data;
+  }
+
+  /** On /withdrawal, chooses the tab's first account and fills the amount and the payment password. */
+  async fillWithdrawal(amount: string, payPassword: string = DEMO_PAY_PASSWORD) {
+    const form = this.page.getByRole('form', { name: '取款' });
+    await form.getByRole('button', { name: /^选择/ }).click();
+    const picker = this.page.getByRole('dialog', { name: /^选择/ });
+    await picker.getByRole('list').getByRole('button').first().click();
+    await expect(picker).toBeHidden();
+    await this.fill('取款金额', amount);
+    await this.fill('支付密码', payPassword);
+  }
+
+  /** On /transfer, chooses the wallets (by name) and fills the amount. */
+  async fillTransfer(target: string, amount: string, source = '平台钱包') {
+    const form = this.page.getByRole('form', { name: '转账' });
+    if (source !== '平台钱包') {
+      await form.getByRole('button', { name: /^转出钱包/ }).click();
+      await this.page
+        .getByRole('dialog', { name: '选择钱包' })
+        .getByRole('button', { name: source, exact: true })
+        .click();
+    }
+    await form.getByRole('button', { name: /^转入钱包/ }).click();
+    await this.page
+      .getByRole('dialog', { name: '选择钱包' })
+      .getByRole('button', { name: target, exact: true })
+      .click();
+    await this.fill('转账金额', amount);
   }
 
   /** Replaces the site settings' site_state, as the back office does to start maintenance. */

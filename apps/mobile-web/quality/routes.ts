@@ -59,7 +59,14 @@ export type CallName =
   | 'userredpacket'
   | 'douserredpacket'
   | 'betrecord'
-  | 'gettransrecord';
+  | 'gettransrecord'
+  | 'getBetAmount'
+  | 'withdraw'
+  | 'balancelist2'
+  | 'userapimoney'
+  | 'transfer'
+  | 'transall'
+  | 'uptransferstatus';
 
 /** A submit action a player can tap more than once. */
 export type SubmitName =
@@ -78,7 +85,12 @@ export type SubmitName =
   | 'refreshMoney'
   | 'deposit'
   | 'claimRebate'
-  | 'grabRedPacket';
+  | 'grabRedPacket'
+  | 'withdraw'
+  | 'transfer'
+  | 'quotaTransfer'
+  | 'recoverAll'
+  | 'switchSeamless';
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -689,6 +701,63 @@ export const screens: readonly ScreenCheck[] = [
     serverHtml: [],
   },
   {
+    key: 'withdrawal',
+    path: '/withdrawal',
+    module: 'src/screens/withdrawal/withdrawal.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'form', name: '取款' } },
+    calls: ['app', 'getVisitUrl', 'getcard', 'getBetAmount', 'withdraw', 'getservicerurl'],
+    submits: ['withdraw'],
+    forms: ['取款'],
+    dialogs: [
+      {
+        opener: { role: 'button', name: '选择银行卡' },
+        dialog: { role: 'dialog', name: '选择银行卡' },
+        dismiss: '关闭',
+      },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
+    key: 'transfer',
+    path: '/transfer',
+    module: 'src/screens/transfer/transfer.screen.tsx',
+    requireAuth: true,
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'region', name: '游戏钱包' } },
+    calls: [
+      'app',
+      'getVisitUrl',
+      'balancelist',
+      'balancelist2',
+      'userapimoney',
+      'transfer',
+      'transall',
+      'refreshusermoney',
+      'uptransferstatus',
+      'getservicerurl',
+    ],
+    submits: ['transfer', 'quotaTransfer', 'recoverAll', 'refreshMoney', 'switchSeamless'],
+    forms: ['转账'],
+    dialogs: [
+      {
+        opener: { role: 'button', name: '转出钱包' },
+        dialog: { role: 'dialog', name: '选择钱包' },
+        dismiss: '关闭',
+      },
+      {
+        opener: { role: 'button', name: 'AG真人 额度转换' },
+        dialog: { role: 'dialog', name: '额度转换' },
+        dismiss: '关闭',
+        field: '操作金额',
+      },
+    ],
+    shell: false,
+    lighthouse: false,
+    serverHtml: [],
+  },
+  {
     key: 'maintenance',
     path: '/',
     module: null,
@@ -721,6 +790,13 @@ export type FaultSurface =
    * (under a fault the fake never reaches the money, so: not done, and everything typed is kept). Never resent.
    */
   | { shows: 'outcome' }
+  /**
+   * A call that moves money: a refusal with the server's code is a toast; any other failure (no answer, no
+   * network, an error page, an answer off the contract) may have moved the money, so the player is told the
+   * outcome is being checked, the balance and the records are read again, and the outcome they show is told
+   * (under a fault the fake never reaches the money, so: not done, and everything typed is kept). Never resent.
+   */
+  | { shows: 'outcome' }
   | { shows: 'inline' }
   | { shows: 'alert' }
   | { shows: 'silent'; why: string };
@@ -742,7 +818,8 @@ export type CallCheck = {
     | 'openGame'
     | 'openHotGame'
     | 'uploadAvatar'
-    | 'chooseBankChannel';
+    | 'chooseBankChannel'
+    | 'refreshWallet';
   faults: FaultSurface;
   /** What a 401 does: the session ends with the expired alert, or it is one more error message. */
   unauthorized: 'session-expired' | 'message';
@@ -1377,6 +1454,116 @@ export const calls: readonly CallCheck[] = [
     trigger: 'load',
     // The page says why the order is missing, with 重试; a code other than 200 is toasted too.
     faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'getBetAmount',
+    method: 'POST',
+    path: '/api/getBetAmount',
+    screen: 'withdrawal',
+    session: 'in',
+    trigger: 'load',
+    // The turnover's place says why it is missing, with 重试; a code other than 200 is toasted too (part 2 §8).
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'withdraw',
+    method: 'POST',
+    path: '/api/withdraw',
+    screen: 'withdrawal',
+    session: 'in',
+    trigger: 'withdraw',
+    faults: { shows: 'outcome' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+    // 提交成功，等待后台审核, then /transRecord after 1.5 s.
+    success: '/transRecord',
+  },
+  {
+    name: 'balancelist',
+    method: 'POST',
+    path: '/api/balancelist',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'load',
+    // The wallet list says why the venues are missing, with 重试; a code other than 200 is toasted too.
+    faults: { shows: 'inline' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'balancelist2',
+    method: 'POST',
+    path: '/api/balancelist2',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'poll',
+    faults: {
+      shows: 'silent',
+      why: 'polled every 1.5 s; a failed tick keeps the balances shown and the next tick tries again',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'userapimoney',
+    method: 'POST',
+    path: '/api/userapimoney/{code}',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'refreshWallet',
+    // A refused refresh says why (part 2 §7: non-200 shows the message); network trouble keeps the balance shown.
+    faults: {
+      shows: 'silent',
+      why: 'one wallet read again on a tap: the old balance stays, a server refusal is toasted, and the poll goes on',
+    },
+    unauthorized: 'message',
+  },
+  {
+    name: 'transfer',
+    method: 'POST',
+    path: '/api/transfer',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'transfer',
+    faults: { shows: 'outcome' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    // The same call from a venue's quota sheet (in or out).
+    name: 'transfer',
+    method: 'POST',
+    path: '/api/transfer',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'quotaTransfer',
+    faults: { shows: 'outcome' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'transall',
+    method: 'POST',
+    path: '/api/transall',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'recoverAll',
+    faults: { shows: 'outcome' },
+    unauthorized: 'message',
+    timeoutMessage: 'api',
+  },
+  {
+    name: 'uptransferstatus',
+    method: 'POST',
+    path: '/api/uptransferstatus',
+    screen: 'transfer',
+    session: 'in',
+    trigger: 'switchSeamless',
+    // The switch stays as it was and the server's words (or the network's) show as a toast.
+    faults: { shows: 'toast' },
     unauthorized: 'message',
     timeoutMessage: 'api',
   },

@@ -218,6 +218,7 @@ export {
   loadMachine,
 } from './load/load.machine.ts';
 export { depositMessages } from './messages.deposit.ts';
+export { moneyLabels, moneyMessages } from './messages.money.ts';
 export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
 export { type AmountInput, parseAmount } from './money/amount.ts';
@@ -335,7 +336,7 @@ export {
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';
-export { type CallError, type CallResult, serverMessage } from './result.ts';
+export { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from './result.ts';
 export {
   type RebateClaimEvent,
   type RebateClaimSnapshot,
@@ -386,11 +387,29 @@ export {
   serverCalendarDate,
   toServerCalendarDate,
 } from './time/server-time.ts';
+export { connectTransfer, type TransferViewModel, type TransferWallet } from './transfer/transfer.connect.ts';
+export {
+  type QuotaSheet,
+  type TransferContext,
+  type TransferEvent,
+  type TransferField,
+  type TransferInput,
+  type TransferSnapshot,
+  transferMachine,
+  type VenueBalance,
+} from './transfer/transfer.machine.ts';
 export {
   checkTransfer,
   PLATFORM_WALLET,
+  PLATFORM_WALLET_NAME,
+  sheetTransfer,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  type TransferDirection,
   type TransferForm,
+  type TransferRequest,
+  transferLedger,
   VENUE_BALANCE_POLL_MS,
+  WALLETS_SHOWN,
 } from './transfer/transfer.rules.ts';
 export type { Verdict } from './verdict.ts';
 export {
@@ -415,9 +434,32 @@ export {
   vipProgress,
 } from './vip/vip.ts';
 export {
+  connectWithdrawal,
+  type WithdrawalAccountItem,
+  type WithdrawalCrypto,
+  type WithdrawalRates,
+  type WithdrawalViewModel,
+  withdrawalAccountItem,
+} from './withdrawal/withdrawal.connect.ts';
+export {
+  type WithdrawalContext,
+  type WithdrawalEvent,
+  type WithdrawalField,
+  type WithdrawalInput,
+  type WithdrawalRequest,
+  type WithdrawalSnapshot,
+  withdrawalMachine,
+} from './withdrawal/withdrawal.machine.ts';
+export {
   checkWithdrawal,
+  WITHDRAWAL_ADD_PATHS,
+  WITHDRAWAL_CARD_TYPES,
+  WITHDRAWAL_DONE_PATH,
   WITHDRAWAL_MIN_AMOUNT,
   WITHDRAWAL_REDIRECT_MS,
+  type WithdrawalAccount,
   type WithdrawalForm,
   type WithdrawalMethod,
+  type WithdrawalNetwork,
+  withdrawalNetwork,
 } from './withdrawal/withdrawal.rules.ts';

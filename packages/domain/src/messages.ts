@@ -1,4 +1,5 @@
 import { depositMessages } from './messages.deposit.ts';
+import { moneyLabels, moneyMessages } from './messages.money.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
 import { recordLabels } from './records/record-labels.ts';
 
@@ -10,6 +11,7 @@ export { formatMessage } from './messages.format.ts';
  */
 export const messages = {
   ...shellMessages,
+  ...moneyMessages,
 
   // Login and registration (part 1, checked in this order)
   'register.agreement': '请阅读并同意相关条款和隐私协议！',
@@ -58,25 +60,12 @@ export const messages = {
   // Deposit, payment info (part 2)
   ...depositMessages,
 
-  // Withdrawal (part 2, checked in this order: account, amount, password)
-  'withdraw.cardRequired': '请选择您要提现到的银行卡',
-  'withdraw.walletRequired': '请选择钱包地址',
-  'withdraw.minAmount': '单笔取款不能低于100元',
-  'withdraw.payPasswordRequired': '请输入您的支付密码',
-  'withdraw.submitted': '提交成功，等待后台审核',
-
-  // Transfer (part 2)
-  'transfer.amountRequired': '请输入操作金额！',
-  'transfer.venueToVenue': '场馆内钱包不支持互转',
-  'transfer.targetRequired': '请选择转入平台',
-
   // Agent, rebate, red packet, activity (part 2)
   'agent.mobile': '请输入正确手机号',
   'agent.reasonRequired': '请输入申请理由',
   'rebate.nothingToClaim': '暂无领取额度！',
   'redPacket.notEligible': '您还未达到领取条件，快去完成吧！',
   'redPacket.serverError': '服务器异常，请稍后再试',
-  'generic.done': '操作成功！',
 } as const;
 
 /** A key of the message table. */
@@ -88,6 +77,7 @@ export type MessageKey = keyof typeof messages;
  */
 export const labels = {
   ...shellLabels,
+  ...moneyLabels,
   ...recordLabels,
   helpArticles: [
     { value: 7, label: '关于我们' },
@@ -103,11 +93,6 @@ export const labels = {
    * Chinese for it, so this is the domain's wording until the table gains a row).
    */
   allOffers: '全部优惠',
-  withdrawalTabs: [
-    { value: 1, label: '银行卡' },
-    { value: 2, label: 'USDT' },
-    { value: 3, label: 'AnToken' },
-  ],
   faqVersion: 'V2.1.1.20220906',
   /** The member page's line under the name (part 2 §2 gives it in English only): fill `{days}` with joinday. */
   joinDay: '加入本站第{days}天',

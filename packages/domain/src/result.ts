@@ -15,3 +15,20 @@ export type CallResult<T> = { ok: true; data: T; message: string } | { ok: false
 export function serverMessage(error: CallError): string | null {
   return (error.kind === 'server' || error.kind === 'unauthorized') && error.message !== '' ? error.message : null;
 }
+
+const NO_ERROR: CallError = { kind: 'server', message: '' };
+
+/** A result's data, or `fallback` when the call failed: lets a machine read an answer without narrowing it. */
+export function dataOr<T, F>(result: CallResult<T>, fallback: F): T | F {
+  return result.ok ? result.data : fallback;
+}
+
+/** A failed result's error (an empty server error for a good one, which callers never reach). */
+export function errorOf(result: CallResult<unknown>): CallError {
+  return result.ok ? NO_ERROR : result.error;
+}
+
+/** A good result's message from the server; '' for a failure. */
+export function messageOf(result: CallResult<unknown>): string {
+  return result.ok ? result.message : '';
+}

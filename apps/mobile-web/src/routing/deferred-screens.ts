@@ -50,6 +50,10 @@ export const deferredScreens = {
     import('../screens/welfare/welfare.screen.tsx').then((m) => ({ default: m.WelfareScreen })),
   hongbao: (): ScreenModule =>
     import('../screens/hongbao/hongbao.screen.tsx').then((m) => ({ default: m.HongbaoScreen })),
+  withdrawal: (): ScreenModule =>
+    import('../screens/withdrawal/withdrawal.screen.tsx').then((m) => ({ default: m.WithdrawalScreen })),
+  transfer: (): ScreenModule =>
+    import('../screens/transfer/transfer.screen.tsx').then((m) => ({ default: m.TransferScreen })),
 } satisfies Record<string, () => ScreenModule>;
 
 /** The name of a deferred screen. */

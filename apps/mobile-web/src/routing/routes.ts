@@ -83,6 +83,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/activityRecord', screen: later('activityRecord'), title: '活动记录', requireAuth: true },
   { path: '/welfare', screen: later('welfare'), title: '红包中心', requireAuth: true },
   { path: '/hongbao', screen: later('hongbao'), title: '抢红包', requireAuth: true },
+  { path: '/withdrawal', screen: later('withdrawal'), title: '取款', requireAuth: true },
+  { path: '/transfer', screen: later('transfer'), title: '额度转换', requireAuth: true },
 ];
 
 /** Finds the route for a path, or undefined for an unknown one. */

@@ -1,7 +1,6 @@
 /**
  * The signal a cancellable call's fetch listens to: the transport's own (its timeout) and, when given, the caller's
- * (a screen that is left). Linked here, not in the shared transport, so only the
- * screens that cancel (the record and reward lists) pay for it.
+ * (a screen that is left). Linked here, not in the shared transport, so only the screens that cancel pay for it.
  */
 export function linked(own: AbortSignal, cancel: AbortSignal | undefined): AbortSignal {
   if (!cancel) return own;

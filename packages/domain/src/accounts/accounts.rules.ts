@@ -1,13 +1,8 @@
 import { messages } from '../messages.ts';
 import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
 
-/** A player keeps at most 5 accounts of each type; the add buttons hide at 5. */
-export const MAX_ACCOUNTS = 5;
-
-/** Whether the add button shows for a list of bound accounts of one type. */
-export function canAddAccount(count: number): boolean {
-  return count < MAX_ACCOUNTS;
-}
+// The limit sits in its own module (no message table), for screens that show accounts without binding them.
+export { canAddAccount, MAX_ACCOUNTS } from './account-limit.ts';
 
 /** The chains a USDT wallet may use, default first; the token wallet (AnToken) takes only TRC20. */
 export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;

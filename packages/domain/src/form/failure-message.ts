@@ -1,8 +1,8 @@
 // The shell's part of the table holds the network's words: the whole table would ride along in every money page.
-import { shellMessages as messages } from '../messages.shell.ts';
+import { shellMessages } from '../messages.shell.ts';
 import type { CallError } from '../result.ts';
 
 /** The words a failed call shows: the server's, or the network's when there are none (never a silent failure). */
 export function failureMessage(error: CallError): string {
-  return error.message === '' ? messages['auth.networkError'] : error.message;
+  return error.message === '' ? shellMessages['auth.networkError'] : error.message;
 }

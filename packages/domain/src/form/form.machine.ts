@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '../messages.ts';
+import { shellMessages } from '../messages.shell.ts';
 import type { CallResult } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import { failureMessage } from './failure-message.ts';
@@ -193,7 +193,7 @@ export function createFormMachine<F extends FormValues, R = unknown>() {
           // Provided calls answer with a result and never throw; a rejection still must not leave the form stuck.
           onError: {
             target: 'editing',
-            actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+            actions: { type: 'notify', params: { message: shellMessages['auth.networkError'] } },
           },
         },
       },

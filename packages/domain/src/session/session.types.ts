@@ -37,6 +37,13 @@ export type SessionUser = {
   joinDays?: number;
   /** Yuan per USDT for deposits (`usdtrate`): the deposit page's estimate and reference rate. */
   usdtRate?: number;
+  /** Seamless (transfer-free) mode, kept locally once switched (part 2 §4). */
+  seamlessTransfer?: boolean;
+  /** Yuan per USDT for withdrawals (the reference rate). */
+  withdrawUsdtRate?: number;
+  /** The ERC20 and TRC20 network fees of a crypto withdrawal, in USDT. */
+  erc20Fee?: number;
+  trc20Fee?: number;
 };
 
 /** The wallet and game-wallet balances a poll returns. */

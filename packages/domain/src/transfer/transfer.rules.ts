@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { moneyMessages as messages } from '../messages.money.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, type Verdict } from '../verdict.ts';
 
@@ -22,4 +22,36 @@ export function checkTransfer(form: TransferForm): Verdict {
     ['target', (f) => f.source !== PLATFORM_WALLET && f.target !== PLATFORM_WALLET, messages['transfer.venueToVenue']],
     ['target', (f) => f.target === '', messages['transfer.targetRequired']],
   ]);
+}
+
+/** The platform wallet's display name, first in the wallet list. */
+export const PLATFORM_WALLET_NAME = '平台钱包';
+
+/** How many wallets the list shows before 展开. */
+export const WALLETS_SHOWN = 4;
+
+/** The longest amount the transfer fields take (part 2 §2: text, max length 50). */
+export const TRANSFER_AMOUNT_MAX_LENGTH = 50;
+
+/** A transfer as sent: wallet names (`userbalance` or a venue code) and whole yuan as typed. */
+export type TransferRequest = { source: string; target: string; amount: string };
+
+/** The quota sheet's direction: 0 moves platform money into the venue, 1 brings it back (part 2 §9). */
+export type TransferDirection = 0 | 1;
+
+/** The transfer a quota sheet sends: into the venue for direction 0, out of it otherwise (part 2 §4). */
+export function sheetTransfer(platform: string, direction: TransferDirection, amount: string): TransferRequest {
+  return direction === 0
+    ? { source: PLATFORM_WALLET, target: platform, amount }
+    : { source: platform, target: PLATFORM_WALLET, amount };
+}
+
+/**
+ * Which records a transfer adds a row to, and for which venue: money into a venue is a transfer in (records
+ * type 3), money back to the platform wallet a transfer out (type 4).
+ */
+export function transferLedger(request: TransferRequest): { type: 3 | 4; platform: string } {
+  return request.source === PLATFORM_WALLET
+    ? { type: 3, platform: request.target }
+    : { type: 4, platform: request.source };
 }

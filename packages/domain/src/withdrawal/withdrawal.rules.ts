@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { moneyMessages as messages } from '../messages.money.ts';
 import { type AmountInput, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 
@@ -37,4 +37,44 @@ export function checkWithdrawal(form: WithdrawalForm): Verdict {
     ['amount', (f) => !(parseAmount(f.amount) >= WITHDRAWAL_MIN_AMOUNT), messages['withdraw.minAmount']],
     ['payPassword', (f) => isBlank(f.payPassword), messages['withdraw.payPasswordRequired']],
   ]);
+}
+
+/** A bound account as the withdrawal picker needs it. */
+export type WithdrawalAccount = {
+  id: number;
+  /** The bank's name, or USDT, or antoken. */
+  bank: string;
+  /** The card number or the wallet address. */
+  number: string;
+  /** For wallets the protocol (TRC20 or ERC20), which the backend keeps in the owner column. */
+  owner: string;
+};
+
+/** A crypto network: it decides the fee of a USDT or token withdrawal. */
+export type WithdrawalNetwork = 'TRC20' | 'ERC20';
+
+/** getcard's type for each tab: bank cards 1, USDT wallets 2, the token wallet 4. */
+export const WITHDRAWAL_CARD_TYPES: Readonly<Record<WithdrawalMethod, 1 | 2 | 4>> = { 1: 1, 2: 2, 3: 4 };
+
+/** Where each tab's add button leads (part 2 §2). */
+export const WITHDRAWAL_ADD_PATHS: Readonly<Record<WithdrawalMethod, string>> = {
+  1: '/addBankCard',
+  2: '/wallet?type=2&show=1',
+  3: '/wallet?type=3&show=2',
+};
+
+/** Where a withdrawal that went through leads, 1.5 s after its toast. */
+export const WITHDRAWAL_DONE_PATH = '/transRecord';
+
+/**
+ * The network of a crypto withdrawal: a USDT wallet's own protocol (its owner column; TRC20 unless it says
+ * ERC20), TRC20 for the token wallet (it supports nothing else), none for a bank card or before a wallet is chosen.
+ */
+export function withdrawalNetwork(
+  method: WithdrawalMethod,
+  account: Pick<WithdrawalAccount, 'owner'> | undefined,
+): WithdrawalNetwork | null {
+  if (method === 1 || account === undefined) return null;
+  if (method === 3) return 'TRC20';
+  return account.owner.trim().toUpperCase() === 'ERC20' ? 'ERC20' : 'TRC20';
 }

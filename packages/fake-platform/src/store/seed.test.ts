@@ -12,6 +12,7 @@ import {
   seedSnapshot,
 } from '../store.ts';
 import { dateWindow } from '../time.ts';
+import { CASH_ACCOUNTS } from './seed.ts';
 
 const NOW = Date.parse('2026-11-22T04:00:00Z');
 
@@ -42,8 +43,28 @@ describe('seedSnapshot', () => {
     expect(logs.filter((row) => row.kind === 6 && row.state === 0).length).toBeGreaterThan(0);
     expect(snapshot.redPackets).toHaveLength(15);
     expect(snapshot.applications).toHaveLength(12);
-    expect(snapshot.cards.map((card) => card.type).sort()).toEqual([1, 1, 2, 4]);
+    expect(
+      snapshot.cards
+        .filter((card) => card.userId === 1)
+        .map((card) => card.type)
+        .sort(),
+    ).toEqual([1, 1, 2, 4]);
     expect(Math.max(...times, ...seedBets(snapshot).map((bet) => bet.time))).toBeLessThanOrEqual(NOW);
+  });
+
+  it('seeds the cash accounts with money, venues and one account of each kind, and no history', () => {
+    const snapshot = seedSnapshot({ now: NOW });
+    const cash = snapshot.users.filter((user) => user.username.startsWith('cash'));
+    expect(cash).toHaveLength(CASH_ACCOUNTS.length);
+    for (const user of cash) {
+      expect(user.balanceCents).toBe(1_000_000);
+      expect(user.venues).toEqual({ ag: 10_010, pg: 2_005 });
+      const cards = snapshot.cards.filter((card) => card.userId === user.id);
+      expect(cards.map((card) => card.type)).toEqual([1, 2, 4]);
+      expect(snapshot.withdrawals.some((row) => row.userId === user.id)).toBe(false);
+    }
+    expect(new Set(snapshot.cards.map((card) => card.id)).size).toBe(snapshot.cards.length);
+    expect(Math.max(...snapshot.users.map((user) => user.id))).toBe(snapshot.nextUserId - 1);
   });
 
   it('gives the bench account 3,000 bets of the last 30 days, each id once, leaving demo01 its own 320', () => {

@@ -46,6 +46,24 @@ export const BENCH_BET_COUNT = 3000;
 
 const BENCH_USER_ID = 4;
 
+/**
+ * Players with money and bound accounts but no history, one per journey or suite case that moves money
+ * (withdrawals, transfers, recover-all), so the demo player's wallet stays as seeded for every other test.
+ * Each holds 10000.00 in the wallet, 100.10 at ag and 20.05 at pg, a bank card, a TRC20 USDT wallet and a token
+ * wallet; no deposits, so withdrawing needs no turnover.
+ */
+export const CASH_ACCOUNTS = Array.from({ length: 64 }, (_, index) => ({
+  username: `cash${String(index + 1).padStart(2, '0')}`,
+  password: 'demo1234',
+  payPassword: '123456',
+}));
+
+/** The wallet of each cash account. */
+export const CASH_BALANCE = '10000.00';
+
+/** The venue wallets of each cash account (cents). */
+const CASH_VENUES: Readonly<Record<string, number>> = { ag: 10_010, pg: 2_005 };
+
 /** The seeded accounts with what each one shows, for READMEs and the server's banner. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; payPassword: string; shows: string }> =
   [
@@ -59,7 +77,47 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
       ...BENCH_ACCOUNT,
       shows: `a player with ${BENCH_BET_COUNT.toLocaleString('en')} bets this month (the long-list benchmark)`,
     },
+    {
+      username: 'cash01 … cash64',
+      password: 'demo1234',
+      payPassword: '123456',
+      shows: `players with ${CASH_BALANCE} and bound accounts, for tests that move money`,
+    },
   ];
+
+/** The cash accounts' users (ids after the bench account's) and their cards (ids from `firstId`), created `createdAt`. */
+function seedCashAccounts(createdAt: number, firstId: number): { users: FakeUser[]; cards: FakeCard[] } {
+  const users = CASH_ACCOUNTS.map((account, index) =>
+    seedUser({
+      id: BENCH_USER_ID + 1 + index,
+      username: account.username,
+      realname: '钱多多',
+      balanceCents: decimalToCents(CASH_BALANCE),
+      venues: { ...CASH_VENUES },
+      createdAt,
+    }),
+  );
+  let nextId = firstId;
+  const cards = users.flatMap((user, index): FakeCard[] => {
+    const n = String(index + 1).padStart(4, '0');
+    const card = (type: FakeCard['type'], bank: string, number: string, owner: string, address: string): FakeCard => ({
+      id: nextId++,
+      userId: user.id,
+      type,
+      bank,
+      number,
+      owner,
+      address,
+      createdAt,
+    });
+    return [
+      card(1, '中国银行', `622848000000${n}`, user.realname, '深圳市福田支行'),
+      card(2, 'USDT', `TCashUsdtAddress00000000000000${n}`, 'TRC20', ''),
+      card(4, 'antoken', `TCashTokenAddress0000000000000${n}`, 'TRC20', ''),
+    ];
+  });
+  return { users, cards };
+}
 
 /** The seed of the demo data unless another is given: the same history on every machine. */
 export const DEFAULT_SEED = 20_260_101;
@@ -301,13 +359,14 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
   const approved = history.deposits.filter((deposit) => deposit.state === 2);
   const depositTotal = approved.reduce((sum, deposit) => sum + deposit.amountCents, 0);
   const createdAt = now - 90 * DAY_MS;
+  const cash = seedCashAccounts(createdAt, history.nextId);
   return {
     version: 2,
     seed,
     epoch: now,
     random: createRandom(seed ^ 0x5bd1e995).state(),
-    nextUserId: BENCH_USER_ID + 1,
-    nextId: history.nextId,
+    nextUserId: BENCH_USER_ID + 1 + cash.users.length,
+    nextId: history.nextId + cash.cards.length,
     users: [
       seedUser({
         id: 1,
@@ -348,8 +407,9 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
         balanceCents: 100_000,
         createdAt,
       }),
+      ...cash.users,
     ],
-    cards: history.cards,
+    cards: [...history.cards, ...cash.cards],
     deposits: history.deposits,
     withdrawals: history.withdrawals,
     transferLogs: history.transferLogs,

@@ -1,0 +1,162 @@
+import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
+import { messages, outcomeMessages } from '@lobby/domain';
+import { expect, test } from '@playwright/test';
+import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
+
+// /withdrawal with the money itself checked in the fake platform's own state: each journey signs in a seeded cash
+// player (¥10,000.00, a bank card, a TRC20 USDT wallet and a token wallet), never the shared demo player.
+
+test('the checks come in order, 99 is refused before any call, 100 leaves the wallet with exactly 100 less', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  const sent = lobby.countRequests('/api/withdraw');
+  const before = await lobby.walletCents();
+  const recordsBefore = await lobby.withdrawals();
+  await lobby.open('/withdrawal');
+  const form = page.getByRole('form', { name: '取款' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['银行卡', 'USDT', 'AnToken']);
+  await expect(form.getByText('打码量')).toBeVisible();
+  await expect(form.getByText('0.00', { exact: true })).toBeVisible();
+  await lobby.expectAccessible();
+
+  // Account first, then at least 100, then the password.
+  await lobby.tap('立即取款');
+  await lobby.toast(messages['withdraw.cardRequired']);
+  await form.getByRole('button', { name: /^选择银行卡/ }).click();
+  const picker = page.getByRole('dialog', { name: '选择银行卡' });
+  await expect(picker.getByRole('button', { name: /中国银行（尾号\d{4}）/ })).toBeVisible();
+  // Under 5 accounts the add button leads to /addBankCard.
+  await expect(picker.getByRole('button', { name: '+添加银行卡' })).toBeVisible();
+  await lobby.expectAccessible();
+  await picker.getByRole('list').getByRole('button').first().click();
+  await expect(picker).toBeHidden();
+  await lobby.fill('取款金额', '99');
+  await lobby.tap('立即取款');
+  await lobby.toast(messages['withdraw.minAmount']);
+  await lobby.fill('取款金额', '100');
+  await lobby.tap('立即取款');
+  await lobby.toast(messages['withdraw.payPasswordRequired']);
+  expect(sent.count).toBe(0);
+  expect(await lobby.walletCents()).toBe(before);
+
+  await lobby.fill('支付密码', DEMO_PAY_PASSWORD);
+  await lobby.tap('立即取款');
+  await lobby.toast(messages['withdraw.submitted']);
+  // The form is reset, then after 1.5 s the player is on the records.
+  await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/#\/transRecord/);
+  expect(sent.count).toBe(1);
+  expect(await lobby.walletCents()).toBe(before - 10_000);
+  const records = await lobby.withdrawals();
+  expect(records).toHaveLength(recordsBefore.length + 1);
+  expect(records[0]).toMatchObject({ amount: '100.00', state: 1 });
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a crypto tab shows the USDT the amount converts to and the fee of the wallet network; switching clears it', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  await lobby.open('/withdrawal');
+  await lobby.fillWithdrawal('300');
+  await page.getByRole('tab', { name: 'USDT' }).click();
+  // Switching tabs clears the amount, the account and the password.
+  await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('支付密码', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: /请选择USDT地址/ })).toBeVisible();
+
+  await lobby.fillWithdrawal('705');
+  const figures = page.locator('.withdrawal__crypto');
+  await expect(figures).toContainText('折合USDT100.00');
+  await expect(figures).toContainText('每笔手续费（TRC20）1.00 USDT');
+  await expect(figures).toContainText('预计到账99.00 USDT');
+  await lobby.expectAccessible();
+
+  // 全部金额 fills the whole wallet, to the cent.
+  await lobby.tap('全部金额');
+  await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('10000.00');
+
+  await page.getByRole('tab', { name: 'AnToken' }).click();
+  await lobby.fillWithdrawal('141');
+  await expect(figures).toContainText('折合USDT20.00');
+  await expect(figures).toContainText('每笔手续费（TRC20）1.00 USDT');
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a withdrawal whose answer never comes but went through: not resent, the records show it, the wallet drops once', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await page.clock.install();
+  await lobby.signInCashPlayer();
+  const before = await lobby.walletCents();
+  const recordsBefore = await lobby.withdrawals();
+  // The server takes the request and moves the money, but its answer is lost on the way back.
+  let reached = 0;
+  await page.route('**/api/withdraw', async (route) => {
+    reached += 1;
+    await route.fetch();
+  });
+  const sent = lobby.countRequests('/api/withdraw');
+  await lobby.open('/withdrawal');
+  await lobby.fillWithdrawal('100');
+  await lobby.tap('立即取款');
+  await expect.poll(() => reached).toBe(1);
+  await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
+
+  // The app says it is checking, reads the records, and shows what happened: the withdrawal is there.
+  // Said as a toast and beside the button while the records are read.
+  await expect(page.getByRole('status').filter({ hasText: outcomeMessages.checking }).first()).toBeVisible();
+  await lobby.toast(messages['withdraw.submitted']);
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/#\/transRecord/);
+  await page.clock.fastForward(5000);
+  expect(sent.count).toBe(1);
+  expect(reached).toBe(1);
+  expect(await lobby.walletCents()).toBe(before - 10_000);
+  expect(await lobby.withdrawals()).toHaveLength(recordsBefore.length + 1);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a withdrawal whose answer never comes and never arrived: not resent, nothing moved, the form kept', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await page.clock.install();
+  await lobby.signInCashPlayer();
+  const before = await lobby.walletCents();
+  const recordsBefore = await lobby.withdrawals();
+  // The request is lost on the way out: the server never sees it.
+  let held = 0;
+  await page.route('**/api/withdraw', () => {
+    held += 1;
+  });
+  const sent = lobby.countRequests('/api/withdraw');
+  await lobby.open('/withdrawal');
+  await lobby.fillWithdrawal('100');
+  await lobby.tap('立即取款');
+  await expect.poll(() => held).toBe(1);
+  await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
+
+  // Said as a toast and beside the button while the records are read.
+  await expect(page.getByRole('status').filter({ hasText: outcomeMessages.checking }).first()).toBeVisible();
+  await lobby.toast(outcomeMessages.notDone);
+  await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('100');
+  await expect(page.getByLabel('支付密码', { exact: true })).toHaveValue(DEMO_PAY_PASSWORD);
+  await page.clock.fastForward(5000);
+  expect(sent.count).toBe(1);
+  expect(await lobby.walletCents()).toBe(before);
+  expect(await lobby.withdrawals()).toHaveLength(recordsBefore.length);
+
+  // Sending again is the player's own new tap, and it goes through once.
+  await page.unroute('**/api/withdraw');
+  await lobby.tap('立即取款');
+  await lobby.toast(messages['withdraw.submitted']);
+  expect(sent.count).toBe(2);
+  await expect.poll(() => lobby.walletCents()).toBe(before - 10_000);
+  expect(lobby.errors).toEqual([]);
+});

@@ -1,0 +1,42 @@
+import { connectTransfer, selectBalance, selectUser } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack } from '../../routing/hash-location.ts';
+import { liveTransferMachine } from './transfer.providers.ts';
+import { TransferView } from './transfer.view.tsx';
+
+/** /transfer: the wallets (polled while the screen shows), the seamless switch, the form, the quota sheet. */
+export function TransferScreen() {
+  const app = useAppActor();
+  const balance = useSelector(app, selectBalance);
+  const seamless = useSelector(app, (snapshot) => selectUser(snapshot)?.seamlessTransfer ?? false);
+  const machine = useMemo(
+    () =>
+      liveTransferMachine((user) => app.send({ type: 'user.receive', user })).provide({
+        actions: {
+          refreshBalance: () => app.send({ type: 'user.refresh' }),
+          saveSeamless: (_, { on }) => {
+            const user = selectUser(app.getSnapshot());
+            if (user !== null) app.send({ type: 'user.receive', user: { ...user, seamlessTransfer: on } });
+          },
+        },
+      }),
+    [app],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { seamless } });
+  // A hidden page stops spending calls; the poller resumes when it shows again. Leaving the screen stops it.
+  useEffect(() => {
+    const forward = () => send({ type: document.hidden ? 'visibility.hide' : 'visibility.show' });
+    document.addEventListener('visibilitychange', forward);
+    return () => document.removeEventListener('visibilitychange', forward);
+  }, [send]);
+  return (
+    <TransferView
+      vm={connectTransfer(snapshot, send, balance)}
+      onBack={() => goBack('/mine')}
+      onOpenService={openCustomerService}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { connectWithdrawal, selectBalance, selectUser, type WithdrawalRates } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useAppActor } from '../../app/app-actor.tsx';
+import { openCustomerService } from '../../app/providers.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
+import { liveWithdrawalMachine } from './withdrawal.providers.ts';
+import { WithdrawalView } from './withdrawal.view.tsx';
+
+const sameRates = (a: WithdrawalRates, b: WithdrawalRates) =>
+  a.rate === b.rate && a.erc20Fee === b.erc20Fee && a.trc20Fee === b.trc20Fee;
+
+/** /withdrawal: the three tabs, the form, and an unanswered request checked against the records. */
+export function WithdrawalScreen() {
+  const app = useAppActor();
+  const balance = useSelector(app, selectBalance);
+  const rates = useSelector(
+    app,
+    (snapshot): WithdrawalRates => {
+      const user = selectUser(snapshot);
+      return { rate: user?.withdrawUsdtRate ?? 0, erc20Fee: user?.erc20Fee ?? 0, trc20Fee: user?.trc20Fee ?? 0 };
+    },
+    sameRates,
+  );
+  const machine = useMemo(
+    () =>
+      liveWithdrawalMachine.provide({
+        actions: {
+          refreshBalance: () => app.send({ type: 'user.refresh' }),
+          navigate: (_, { to }) => navigate(to),
+        },
+      }),
+    [app],
+  );
+  const [snapshot, send] = useMachine(machine, { input: {} });
+  return (
+    <WithdrawalView
+      vm={connectWithdrawal(snapshot, send, rates)}
+      balance={balance ?? 0}
+      onAdd={(path) => navigate(path)}
+      onBack={() => goBack('/mine')}
+      onOpenService={openCustomerService}
+    />
+  );
+}
