@@ -107,7 +107,7 @@ export const AutoplayStopsAtEnd: Story = {
   args: { autoplayMs: 150 },
   play: async ({ args, canvasElement }) => {
     const { track, slides } = parts(canvasElement);
-    await waitFor(() => expect(isShown(track, slides[2])).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(isShown(track, slides[2])).toBe(true));
     await expect(args.onIndexChange).toHaveBeenNthCalledWith(1, 1);
     await expect(args.onIndexChange).toHaveBeenNthCalledWith(2, 2);
     await expect(currentDot(canvasElement)).toBe(2);
@@ -121,7 +121,7 @@ export const AutoplayLoops: Story = {
   args: { autoplayMs: 150, loop: true },
   play: async ({ args, canvas, canvasElement }) => {
     const { track, slides } = parts(canvasElement);
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledTimes(3), { timeout: 5000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledTimes(3));
     await expect(args.onIndexChange).toHaveBeenNthCalledWith(1, 1);
     await expect(args.onIndexChange).toHaveBeenNthCalledWith(2, 2);
     await expect(args.onIndexChange).toHaveBeenNthCalledWith(3, 0);
@@ -130,7 +130,7 @@ export const AutoplayLoops: Story = {
     canvas.getByRole('button', { name: '暂停' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(track).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(isShown(track, slides[currentDot(canvasElement)])).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isShown(track, slides[currentDot(canvasElement)])).toBe(true));
   },
 };
 
@@ -147,7 +147,7 @@ export const ReducedMotion: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: '暂停' })).toBeVisible();
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
   },
 };
 
@@ -196,7 +196,7 @@ export const Swipe: Story = {
     const { track, slides } = parts(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     track.scrollTo({ left: track.clientWidth * 2, behavior: 'smooth' });
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(2), { timeout: 3000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(2));
     await expect(isShown(track, slides[2])).toBe(true);
     await expect(currentDot(canvasElement)).toBe(2);
   },
@@ -209,15 +209,15 @@ export const KeyboardSteps: Story = {
     await expect(track).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
-    await waitFor(() => expect(isShown(track, slides[1])).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isShown(track, slides[1])).toBe(true));
     await userEvent.keyboard('{End}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
-    await waitFor(() => expect(isShown(track, slides[2])).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isShown(track, slides[2])).toBe(true));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onIndexChange).toHaveBeenCalledTimes(2);
     await userEvent.keyboard('{Home}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
-    await waitFor(() => expect(isShown(track, slides[0])).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isShown(track, slides[0])).toBe(true));
   },
 };
 
@@ -261,14 +261,12 @@ export const ControlledWithTabs: Story = {
     // Starts on the owner's index, placed at once.
     await waitFor(() => expect(isShown(track, slides[1])).toBe(true));
     await userEvent.click(canvas.getByRole('tab', { name: 'VIP4' }));
-    await waitFor(() => expect(isShown(track, slides[3])).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(isShown(track, slides[3])).toBe(true));
     await expect(args.onIndexChange).not.toHaveBeenCalled();
     // A trackpad swipe: the wheel event hands the track to the player, then it scrolls.
     fireEvent.wheel(track, { deltaX: 400 });
     track.scrollTo({ left: track.clientWidth * 4, behavior: 'smooth' });
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'VIP5' })).toHaveAttribute('aria-selected', 'true'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'VIP5' })).toHaveAttribute('aria-selected', 'true'));
     await expect(args.onIndexChange).toHaveBeenCalledWith(4);
   },
 };
@@ -302,7 +300,7 @@ export const TilePages: Story = {
     await expect(dots?.getBoundingClientRect().top).toBeGreaterThanOrEqual(track.getBoundingClientRect().bottom);
     // Tabbing to a tile on the second page brings that page in.
     canvas.getByRole('button', { name: '游戏5' }).focus();
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
     await expect(isShown(track, slides[1])).toBe(true);
   },
 };

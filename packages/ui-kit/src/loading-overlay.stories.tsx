@@ -31,7 +31,7 @@ export const Visible: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('加载中');
     await expect(isCovered(canvas.getByRole('button', { name: '下面的按钮' }))).toBe(true);
     const layer = canvas.getByText('加载中').closest('.lb-loading__layer');
-    await waitFor(() => expect(layer && getComputedStyle(layer).opacity).toBe('1'), { timeout: 2000 });
+    await waitFor(() => expect(layer && getComputedStyle(layer).opacity).toBe('1'));
   },
 };
 

@@ -46,6 +46,6 @@ export const AutoDismiss: Story = {
     const region = canvas.getByRole('status');
     await userEvent.click(canvas.getByRole('button', { name: '再来一条' }));
     await expect(region.querySelectorAll('.lb-toast')).toHaveLength(2);
-    await waitFor(() => expect(region.querySelectorAll('.lb-toast')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(region.querySelectorAll('.lb-toast')).toHaveLength(1));
   },
 };

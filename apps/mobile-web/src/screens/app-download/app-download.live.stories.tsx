@@ -21,7 +21,7 @@ export const Download: Story = {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-download]');
     await expect(frame?.src).toBe(DOWNLOAD_URL);
     await expect(frame?.hidden).toBe(true);
-    await waitFor(() => expect(document.querySelector('iframe[data-download]')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('iframe[data-download]')).toBeNull());
     await expect(screen.getByRole('heading', { name: 'Lobby娱乐城APP' })).toBeVisible();
   },
 };

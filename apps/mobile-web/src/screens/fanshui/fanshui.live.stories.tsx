@@ -26,9 +26,9 @@ export const ClaimTwice: Story = {
     await waitFor(() => expect(figureOf(summary, '待领取返水')).toBe('¥0.00'), { timeout: 10_000 });
     await waitFor(() => expect(within(list).queryAllByText('未领取')).toHaveLength(0), { timeout: 10_000 });
     // Toasts fade in: wait until they show.
-    await waitFor(() => expect(canvas.getByText('成功领取')).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(canvas.getByText('成功领取')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '点击领取' }));
-    await waitFor(() => expect(canvas.getByText('暂无领取额度！')).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(canvas.getByText('暂无领取额度！')).toBeVisible());
   },
 };
 
