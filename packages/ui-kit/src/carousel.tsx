@@ -45,6 +45,8 @@ export interface CarouselProps {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** How long a track must go without scroll events to count as at rest when no `scrollend` comes. */
+const REST_MS = 200;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
@@ -155,21 +157,39 @@ export function Carousel({
     const takeOver = () => {
       heading.current = null;
     };
-    track.addEventListener('touchstart', takeOver, { passive: true });
-    track.addEventListener('wheel', takeOver, { passive: true });
+    let fingerDown = false;
+    const touchStart = () => {
+      fingerDown = true;
+      takeOver();
+    };
+    const touchEnd = () => {
+      fingerDown = false;
+    };
+    // Rest is `scrollend` where the browser has it; a moment without scroll events as well, because a busy page
+    // can lose a `scrollend` (seen on two loaded cores) and older Safari has none. Settling twice is harmless (the
+    // same index is no change), and never while a finger still holds the track.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(settle, 150);
+      timer = setTimeout(() => {
+        if (!fingerDown) settle();
+      }, REST_MS);
     };
-    // Browsers without `scrollend` (older Safari): rest means no scroll event for a moment.
     const native = 'onscrollend' in window;
-    track.addEventListener(native ? 'scrollend' : 'scroll', native ? settle : onScroll, { passive: true });
+    track.addEventListener('touchstart', touchStart, { passive: true });
+    track.addEventListener('touchend', touchEnd, { passive: true });
+    track.addEventListener('touchcancel', touchEnd, { passive: true });
+    track.addEventListener('wheel', takeOver, { passive: true });
+    track.addEventListener('scroll', onScroll, { passive: true });
+    if (native) track.addEventListener('scrollend', settle, { passive: true });
     return () => {
       clearTimeout(timer);
-      track.removeEventListener('touchstart', takeOver);
+      track.removeEventListener('touchstart', touchStart);
+      track.removeEventListener('touchend', touchEnd);
+      track.removeEventListener('touchcancel', touchEnd);
       track.removeEventListener('wheel', takeOver);
-      track.removeEventListener(native ? 'scrollend' : 'scroll', native ? settle : onScroll);
+      track.removeEventListener('scroll', onScroll);
+      if (native) track.removeEventListener('scrollend', settle);
     };
   }, []);
 
