@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransfer, PLATFORM_WALLET, type TransferForm } from './transfer.rules.ts';
+import { checkTransfer, PLATFORM_WALLET, type TransferForm, transferLedger } from './transfer.rules.ts';
 
 const AMOUNT = '请输入操作金额！';
 const VENUE_TO_VENUE = '场馆内钱包不支持互转';
@@ -54,5 +54,21 @@ describe('checkTransfer', () => {
     [1, true],
   ])('amount %j counts as entered: %s', (amount, entered) => {
     expect(check({ amount }).ok).toBe(entered);
+  });
+});
+
+describe('transferLedger', () => {
+  it('reads money into a venue in the transfers in (type 3), under that venue', () => {
+    expect(transferLedger({ source: PLATFORM_WALLET, target: 'ag', amount: '10' })).toEqual({
+      type: 3,
+      platform: 'ag',
+    });
+  });
+
+  it('reads money back to the platform wallet in the transfers out (type 4), under the venue it left', () => {
+    expect(transferLedger({ source: 'bbin', target: PLATFORM_WALLET, amount: '10' })).toEqual({
+      type: 4,
+      platform: 'bbin',
+    });
   });
 });
