@@ -1,29 +1,18 @@
 // The record screens' shared calls and live actors: the records area and the venue list bound to the app's one
 // transport. Imported only by the record routes, so it lands in their chunks, never in the shell's.
-import { createRecordsApi, createWalletApi, type VenueWallet } from '@lobby/api';
-import { type CallResult, createLoadMachine, type LoadParams } from '@lobby/domain';
-import { fromPromise } from 'xstate';
+import { createRecordsApi } from '@lobby/api';
 import { toaster } from '../app/effects.ts';
 import { transport } from '../app/providers.ts';
+import { liveVenuesMachine } from './venues.providers.ts';
 
 /** The records call area (bets, transactions). */
 export const recordsApi = createRecordsApi(transport);
 
-const walletApi = createWalletApi(transport);
-
 /**
- * The venues the platform filter lists (/api/balancelist: name and code). A refusal shows the server's message
- * as a toast without a type, as the original did on these screens (part 2 §8); the filter then offers every
- * venue only.
+ * The venues the platform filter lists. A refusal shows the server's message as a toast without a type, as the
+ * original did on these screens (part 2 §8); the filter then offers every venue only.
  */
-export const livePlatformsMachine = createLoadMachine<readonly VenueWallet[], null>().provide({
-  actors: {
-    load: fromPromise<CallResult<readonly VenueWallet[]>, LoadParams<null>>(() => walletApi.balancelist()),
-  },
-  actions: {
-    notify: (_, { message }: { message: string }) => toaster.show(message),
-  },
-});
+export const livePlatformsMachine = liveVenuesMachine((_, { message }) => toaster.show(message));
 
 /** A refused page is toasted with the server's words (part 2 §8); a network failure only ends the loading. */
 export const notifyRecordFailure = (_: unknown, { message }: { message: string }) =>

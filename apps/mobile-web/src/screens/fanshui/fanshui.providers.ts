@@ -1,13 +1,11 @@
 // /fanshui's call areas and live actors: the records area (rebates, claim) and the venue list,
 // loads cancelled by their actor's signal, so leaving the screen or changing a filter cancels what is under way.
-import { createRecordsApi, createVenueApi, type Rebate, type VenueWallet } from '@lobby/api';
+import { createRecordsApi, type Rebate } from '@lobby/api';
 import {
   type CallResult,
-  createLoadMachine,
   createPagedListMachine,
   type DateCode,
   type FetchPageInput,
-  type LoadParams,
   messages,
   rebateClaimMachine,
   type SummaryPage,
@@ -15,9 +13,9 @@ import {
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport, withLoading } from '../../app/providers.ts';
+import { liveVenuesMachine } from '../../records/venues.providers.ts';
 
 const recordsApi = createRecordsApi(transport);
-const venueApi = createVenueApi(transport);
 
 /** The rebate list's filter: a venue code ('' for every venue) and the rebate screen's date code. */
 export type RebateFilter = { platform: string; date: DateCode };
@@ -50,15 +48,8 @@ export const liveRebateListMachine = createPagedListMachine<Rebate, RebateFilter
   actions: { notify },
 });
 
-/** The venues for the platform filter (/api/balancelist: name and code); a refusal is toasted. */
-export const livePlatformsMachine = createLoadMachine<readonly VenueWallet[], null>().provide({
-  actors: {
-    load: fromPromise<CallResult<readonly VenueWallet[]>, LoadParams<null>>(({ signal }) =>
-      venueApi.balancelist(signal),
-    ),
-  },
-  actions: { notify },
-});
+/** The venues for the platform filter; a refusal is an error toast. */
+export const livePlatformsMachine = liveVenuesMachine(notify);
 
 /**
  * The claim with the real call (/api/dofanshui) under the loading overlay. A good answer toasts the server's
