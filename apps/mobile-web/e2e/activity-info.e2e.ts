@@ -18,12 +18,13 @@ test('a visitor reads a promotion, logs in from its button and comes back to app
   expect(lobby.errors).toEqual([]);
 });
 
-test('demo01 applies for a promotion once: the amount takes digits only, a second try is refused and keeps it', async ({
+test('a player applies for a promotion once: the amount takes digits only, a second try is refused and keeps it', async ({
   page,
 }) => {
   const lobby = new Lobby(page);
   const applications = lobby.countRequests('/api/doactivityapply');
-  await lobby.signIn();
+  // A player of this test's own with demo01's applications: promotion 8 is still open to them.
+  await lobby.signInOwnPlayer('history');
   await lobby.open('/activityInfo?id=8');
   await expect(page.getByRole('heading', { name: 'VIP晋级礼金', level: 2 })).toBeVisible();
   await lobby.tap('报名参与');

@@ -48,10 +48,9 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await dialog.getByLabel('彩金金额').fill('188');
     await hammer(lobby, dialog.getByRole('button', { name: '立即申请' }));
   },
-  // The member forms change what a player holds: each runs for a new player, so the demo player stays as seeded.
+  // Calls that change what a player holds run as a player of the test's own (the quality list's `player`), so the
+  // demo player stays as seeded.
   saveProfile: async (lobby) => {
-    await lobby.signInNewPlayer();
-    await lobby.open('/userInfo');
     await lobby.fillProfile({ mobile: '13800138000', email: 'player@example.com', birthday: '1990-05-20' });
     await hammer(lobby, lobby.page.getByRole('button', { name: '保存' }));
   },
@@ -68,8 +67,6 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await hammer(lobby, lobby.page.getByRole('button', { name: '确认修改' }));
   },
   applyAgent: async (lobby) => {
-    await lobby.signInNewPlayer();
-    await lobby.open('/applyagent');
     await lobby.fillAgentApplication('13800138000', '有推广资源');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即加入' }));
   },
@@ -80,7 +77,6 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
     await hammer(lobby, sheet.getByRole('button', { name: '确认绑定' }));
   },
   unbindCard: async (lobby) => {
-    // The first account listed: another test may already have unbound a seeded one.
     await lobby.page.getByRole('button', { name: /^删除/ }).first().click();
     const dialog = lobby.page.getByRole('dialog', { name: messages['wallet.unbindTitle'] });
     await dialog.getByLabel('支付密码', { exact: true }).fill('123456');
@@ -102,57 +98,40 @@ const actions: Record<SubmitName, (lobby: Lobby) => Promise<void>> = {
   refreshMoney: async (lobby) => {
     await hammer(lobby, lobby.page.getByRole('button', { name: '刷新余额' }));
   },
-  // A deposit is made by a new player with a bound address: the fake approves it later, and the demo player's
-  // balance stays as seeded.
   deposit: async (lobby) => {
-    await lobby.signInNewDepositor();
-    await lobby.open('/recharge');
     await lobby.chooseDepositChannel('USDT');
     await lobby.fill('存款金额', '200');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即存款' }));
   },
-  // The money actions run for a seeded cash player, so the demo player's wallet stays as seeded.
   withdraw: async (lobby) => {
-    await lobby.signInCashPlayer();
-    await lobby.open('/withdrawal');
     await lobby.fillWithdrawal('100');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即取款' }));
   },
   transfer: async (lobby) => {
-    await lobby.signInCashPlayer();
-    await lobby.open('/transfer');
     await lobby.fillTransfer('AG真人', '10');
     await hammer(lobby, lobby.page.getByRole('button', { name: '立即转账' }));
   },
   quotaTransfer: async (lobby) => {
-    await lobby.signInCashPlayer();
-    await lobby.open('/transfer');
     await lobby.tap('AG真人 额度转换');
     const sheet = lobby.page.getByRole('dialog', { name: '额度转换' });
     await sheet.getByLabel('操作金额', { exact: true }).fill('10');
     await hammer(lobby, sheet.getByRole('button', { name: '确定' }));
   },
   recoverAll: async (lobby) => {
-    await lobby.signInCashPlayer();
-    await lobby.open('/transfer');
     await expect(lobby.page.getByRole('region', { name: '游戏钱包' })).toBeVisible();
     await hammer(lobby, lobby.page.getByRole('button', { name: '一键回收' }));
   },
   switchSeamless: async (lobby) => {
-    await lobby.signInCashPlayer();
-    await lobby.open('/transfer');
     await hammer(lobby, lobby.page.getByRole('switch', { name: '自动免转' }));
   },
-  // Both for a new player whose page says there is something to take: demo01's money stays as seeded.
+  // Both for a new player whose page says there is something to take (the fake has nothing to give them).
   claimRebate: async (lobby) => {
-    await lobby.signInNewPlayer();
     await lobby.answerClaimableRebate();
     await lobby.open('/fanshui');
     await expect(lobby.page.getByText('¥12.50').first()).toBeVisible();
     await hammer(lobby, lobby.page.getByRole('button', { name: '点击领取' }));
   },
   grabRedPacket: async (lobby) => {
-    await lobby.signInNewPlayer();
     await lobby.answerRedPacketGrabs();
     await lobby.open('/hongbao');
     await expect(lobby.page.getByRole('heading', { name: '抢红包' })).toBeVisible();
@@ -175,7 +154,7 @@ for (const screen of screens) {
     test(`${screen.key}: ${submit} tapped ${TAPS * 2} times sends one ${call.path}`, async ({ page }) => {
       const lobby = new Lobby(page);
       await lobby.fault(call.path, SLOW);
-      await lobby.visit(screen, call.session);
+      await lobby.visit(screen, call.session, call.player);
       const sent = lobby.countRequests(call.path);
       await actions[submit](lobby);
       await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));

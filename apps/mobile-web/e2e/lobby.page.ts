@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import type { Landmark, ScreenCheck, Session } from '../quality/routes.ts';
+import type { Landmark, Player, ScreenCheck, Session } from '../quality/routes.ts';
 
 /** The seeded demo player. */
 export const DEMO = { username: 'demo01', password: 'demo1234' } as const;
@@ -51,21 +51,6 @@ export function newUsername(): string {
   const name = `p${worker}${String(usernamesIssued).padStart(4, '0')}`;
   if (name.length > 10) throw new Error(`newUsername ran out of names (${name})`);
   return name;
-}
-
-let cashIssued = 0;
-
-/** The seeded players with money and bound accounts (fake platform `CASH_ACCOUNTS`): cash01 … cash64. */
-const CASH_ACCOUNT_COUNT = 64;
-
-/**
- * The next seeded cash player no other test of this worker has used: tests that move money never touch the
- * demo player, whose wallet other suites read.
- */
-export function nextCashAccount(): { username: string; password: string } {
-  cashIssued += 1;
-  if (cashIssued > CASH_ACCOUNT_COUNT) throw new Error('the tests used up the cash accounts: seed more');
-  return { username: `cash${String(cashIssued).padStart(2, '0')}`, password: 'demo1234' };
 }
 
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
@@ -202,11 +187,36 @@ export class Lobby {
     expect(response.status()).toBe(200);
   }
 
-  /** Signs in the next seeded cash player (money, venue wallets, a card and two wallets). */
-  async signInCashPlayer(): Promise<{ username: string; password: string }> {
-    const account = nextCashAccount();
+  /**
+   * Has the fake's back office open a player for this test alone and signs them in: `cash` holds money, venue
+   * wallets, a bank card and two wallets, no history; `history` holds what demo01 holds (wallet, venue wallets,
+   * VIP level, months of records with unclaimed rebates and today's deposits), dated from now. A test that moves
+   * money or changes an account runs as one, so no other test, no repeat of the test and no worker shares it, and
+   * "today" is the test's today even when the suite runs past midnight in Beijing.
+   */
+  async signInOwnPlayer(kind: 'cash' | 'history'): Promise<{ username: string; password: string }> {
+    const account = await this.openPlayer(kind);
     await this.signIn(account);
     return account;
+  }
+
+  /** Has the fake's back office open a player for this test alone (see {@link signInOwnPlayer}), not signed in. */
+  async openPlayer(kind: 'cash' | 'history'): Promise<{ username: string; password: string; payPassword: string }> {
+    const response = await this.page.request.post(`./__fake/players/${kind}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { username: string; password: string; payPassword: string };
+  }
+
+  /** Signs in a player with money and bound accounts of this test's own (see {@link signInOwnPlayer}). */
+  async signInCashPlayer(): Promise<{ username: string; password: string }> {
+    return this.signInOwnPlayer('cash');
+  }
+
+  /** Signs in who a call of the quality list runs as: the demo player, or a player of the test's own. */
+  async signInAs(player: Player): Promise<void> {
+    if (player === 'demo') await this.signIn();
+    else if (player === 'new') await this.signInNewPlayer();
+    else await this.signInOwnPlayer(player);
   }
 
   /** Calls the fake platform as the signed-in player, outside the page: the fake's own state, not the screen. */
@@ -277,9 +287,9 @@ export class Lobby {
     });
   }
 
-  /** Opens a screen of the quality list in a session and waits until it is ready. */
-  async visit(screen: ScreenCheck, session: Session) {
-    if (session === 'in') await this.signIn();
+  /** Opens a screen of the quality list in a session (as `player`, the demo player unless said) and waits until it is ready. */
+  async visit(screen: ScreenCheck, session: Session, player: Player = 'demo') {
+    if (session === 'in') await this.signInAs(player);
     if (screen.maintenance) await this.startMaintenance();
     await this.open(screen.path);
     await expect(this.landmark(screen.ready[session])).toBeVisible();

@@ -32,14 +32,16 @@ test('a visitor sees 请登录 and the links for everyone; agent joining leads t
   expect(lobby.errors).toEqual([]);
 });
 
-test('demo01 logs in, uploads an avatar, opens the settings and logs out through the confirm', async ({ page }) => {
+test('a player logs in, uploads an avatar, opens the settings and logs out through the confirm', async ({ page }) => {
   const lobby = new Lobby(page);
+  // A player holding what demo01 holds: the avatar they upload is theirs, and demo01 stays as seeded.
+  const player = await lobby.openPlayer('history');
   await lobby.open('/login?redirect=%2Fmine');
-  await lobby.fillLogin();
+  await lobby.fillLogin(player);
   await lobby.tap('登录');
   await expect(page).toHaveURL(/#\/mine$/);
 
-  await expect(page.getByRole('heading', { name: 'demo01' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: player.username })).toBeVisible();
   await expect(page.getByText(/^加入本站第\d+天$/)).toBeVisible();
   await expect(page.getByText('¥8,888.00').first()).toBeVisible();
   await expect(page.getByRole('link', { name: '存款' })).toHaveAttribute('href', '#/recharge');
@@ -86,7 +88,7 @@ test('demo01 logs in, uploads an avatar, opens the settings and logs out through
   await expect(page).toHaveURL(/#\/setting$/);
   await expect(page.getByRole('heading', { name: '设置' })).toBeAttached();
   const profile = page.getByRole('region', { name: '个人资料' });
-  await expect(profile.getByRole('link', { name: '用户名 demo01' })).toHaveAttribute('href', '#/userInfo');
+  await expect(profile.getByRole('link', { name: `用户名 ${player.username}` })).toHaveAttribute('href', '#/userInfo');
   await expect(profile.getByRole('link')).toHaveCount(5);
   await expect(page.getByRole('link', { name: '修改登录密码' })).toHaveAttribute('href', '#/password?type=1');
   await expect(page.getByRole('link', { name: '修改支付密码' })).toHaveAttribute('href', '#/password?type=2');

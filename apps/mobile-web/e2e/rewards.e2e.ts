@@ -1,34 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { messages } from '@lobby/domain';
-import { type RunningServer, startServer } from '@lobby/fake-platform/server';
-import { test as base, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Lobby } from './lobby.page.ts';
 
 // The rewards screens: /fanshui's claim and filters, /hongbao's grabs to the insufficient popup, /welfare and
 // /activityRecord paged to their end, an application found in /activityRecord, and leaving a list mid-request.
-// Claims and grabs pay demo01, whose ¥8,888.00 every other suite reads: this file runs on a fake platform of its
-// own (same build, its own data file), so the shared one keeps demo01 as seeded.
-
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-
-const test = base.extend<object, { rewardsServer: RunningServer }>({
-  rewardsServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const dataFile = join(mkdtempSync(join(tmpdir(), 'lobby-rewards-')), 'fake-platform.json');
-      const server = await startServer({ port: 0, distDir: dist, dataFile });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ rewardsServer }, use) => {
-    await use(rewardsServer.url);
-  },
-});
+// Claims and grabs pay the player who makes them: each runs as a player of its own opened with demo01's history
+// (dated from the test's own moment, so "today's deposits" are today's however long the run has been going), and
+// demo01 stays as seeded for every other test.
 
 /** The money a summary figure shows, e.g. 待领取返水 ¥12.50 -> 12.5. */
 async function figure(lobby: Lobby, label: string): Promise<number> {
@@ -40,15 +18,15 @@ async function figure(lobby: Lobby, label: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/[¥,]/g, ''));
 }
 
-test('demo01 claims the rebates once; a second tap says 暂无领取额度！ and sends nothing', async ({ page }) => {
+test('a player claims the rebates once; a second tap says 暂无领取额度！ and sends nothing', async ({ page }) => {
   const lobby = new Lobby(page);
-  await lobby.signIn();
+  await lobby.signInOwnPlayer('history');
   const claims = lobby.countRequests('/api/dofanshui');
   await lobby.open('/fanshui');
   await expect(page.getByRole('heading', { name: '返水记录', level: 1 })).toBeVisible();
   const list = page.getByRole('region', { name: '返水列表' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  // demo01's unclaimed rebates read 未领取 in the claim column until claimed.
+  // The unclaimed rebates read 未领取 in the claim column until claimed.
   await expect(list.getByText('未领取').first()).toBeVisible();
   const pending = await figure(lobby, '待领取返水');
   const claimed = await figure(lobby, '已领取返水');
@@ -106,11 +84,11 @@ test('the rebate filters: the platform sheet marks the active venue, a choice re
   expect(lobby.errors).toEqual([]);
 });
 
-test('demo01 grabs red packets until the insufficient popup, which sends nothing and offers 立即充值', async ({
+test('a player grabs red packets until the insufficient popup, which sends nothing and offers 立即充值', async ({
   page,
 }) => {
   const lobby = new Lobby(page);
-  await lobby.signIn();
+  await lobby.signInOwnPlayer('history');
   const grabs = lobby.countRequests('/api/douserredpacket');
   await lobby.open('/hongbao');
   await expect(page.getByRole('heading', { name: '抢红包', level: 1 })).toBeVisible();

@@ -790,16 +790,18 @@ export type FaultSurface =
    * (under a fault the fake never reaches the money, so: not done, and everything typed is kept). Never resent.
    */
   | { shows: 'outcome' }
-  /**
-   * A call that moves money: a refusal with the server's code is a toast; any other failure (no answer, no
-   * network, an error page, an answer off the contract) may have moved the money, so the player is told the
-   * outcome is being checked, the balance and the records are read again, and the outcome they show is told
-   * (under a fault the fake never reaches the money, so: not done, and everything typed is kept). Never resent.
-   */
-  | { shows: 'outcome' }
   | { shows: 'inline' }
   | { shows: 'alert' }
   | { shows: 'silent'; why: string };
+
+/**
+ * Who a suite signs in for a call: `demo`, the seeded demo player, whom every read-only call uses and no test may
+ * change; for a call that changes what a player holds, a player of the test's own, so the demo player stays as
+ * seeded and a repeated or reordered run finds what the first found: `new` a newly registered player (no money,
+ * no accounts), `cash` one the fake's back office opens with money, venue wallets and bound accounts, `history`
+ * one opened with demo01's history (see the e2e page object's `signInOwnPlayer`).
+ */
+export type Player = 'demo' | 'new' | 'cash' | 'history';
 
 /** One call as the fault and security suites see it. */
 export type CallCheck = {
@@ -809,6 +811,8 @@ export type CallCheck = {
   /** The screen (its `key`) where the suites meet the call, and the session it needs. */
   screen: string;
   session: Session;
+  /** Who is signed in when `session` is `in`: the demo player unless the call changes what a player holds. */
+  player?: Player;
   /** What the player does to make the call: nothing (it runs on load), or a submit action, a tap, a confirm. */
   trigger:
     | 'load'
@@ -931,6 +935,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/dofanshui',
     screen: 'fanshui',
     session: 'in',
+    player: 'new',
     trigger: 'claimRebate',
     // The server's words, or the network's, as a toast; the list and the sums stay as they were.
     faults: { shows: 'toast' },
@@ -979,6 +984,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/douserredpacket',
     screen: 'hongbao',
     session: 'in',
+    player: 'new',
     trigger: 'grabRedPacket',
     // A refusal (a worded answer) shows in the insufficient popup, its message an alert beside 立即充值 (part 2 §4).
     faults: { shows: 'inline' },
@@ -1156,6 +1162,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/doactivityapply',
     screen: 'activityInfo',
     session: 'in',
+    player: 'new',
     trigger: 'activityApply',
     // The server's words as a toast whatever the code (part 2 §7); the dialog keeps the amount typed.
     faults: { shows: 'toast' },
@@ -1259,6 +1266,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/updateuserinfo',
     screen: 'userInfo',
     session: 'in',
+    player: 'new',
     trigger: 'saveProfile',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1295,6 +1303,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/applyagentdo',
     screen: 'applyAgent',
     session: 'in',
+    player: 'new',
     trigger: 'applyAgent',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1318,6 +1327,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/bindcard',
     screen: 'wallet',
     session: 'in',
+    player: 'cash',
     trigger: 'bindWallet',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1329,6 +1339,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/delcard',
     screen: 'wallet',
     session: 'in',
+    player: 'cash',
     trigger: 'unbindCard',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1352,6 +1363,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/bindcard',
     screen: 'addBankCard',
     session: 'in',
+    player: 'cash',
     trigger: 'addBankCard',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1365,6 +1377,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/bindcard',
     screen: 'addUsdtCard',
     session: 'in',
+    player: 'cash',
     trigger: 'addUsdtCard',
     faults: { shows: 'toast' },
     unauthorized: 'message',
@@ -1378,6 +1391,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/uploadimg',
     screen: 'mine',
     session: 'in',
+    player: 'new',
     trigger: 'uploadAvatar',
     // The answer is ignored (part 2 §7); a refused or failed upload says why in a toast and the old avatar stays.
     faults: { shows: 'toast' },
@@ -1439,6 +1453,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/recharge',
     screen: 'recharge',
     session: 'in',
+    player: 'cash',
     trigger: 'deposit',
     faults: { shows: 'outcome' },
     unauthorized: 'message',
@@ -1475,6 +1490,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/withdraw',
     screen: 'withdrawal',
     session: 'in',
+    player: 'cash',
     trigger: 'withdraw',
     faults: { shows: 'outcome' },
     unauthorized: 'message',
@@ -1527,6 +1543,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/transfer',
     screen: 'transfer',
     session: 'in',
+    player: 'cash',
     trigger: 'transfer',
     faults: { shows: 'outcome' },
     unauthorized: 'message',
@@ -1539,6 +1556,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/transfer',
     screen: 'transfer',
     session: 'in',
+    player: 'cash',
     trigger: 'quotaTransfer',
     faults: { shows: 'outcome' },
     unauthorized: 'message',
@@ -1550,6 +1568,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/transall',
     screen: 'transfer',
     session: 'in',
+    player: 'cash',
     trigger: 'recoverAll',
     faults: { shows: 'outcome' },
     unauthorized: 'message',
@@ -1561,6 +1580,7 @@ export const calls: readonly CallCheck[] = [
     path: '/api/uptransferstatus',
     screen: 'transfer',
     session: 'in',
+    player: 'cash',
     trigger: 'switchSeamless',
     // The switch stays as it was and the server's words (or the network's) show as a toast.
     faults: { shows: 'toast' },

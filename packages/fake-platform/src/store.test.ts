@@ -114,3 +114,53 @@ describe('createStore', () => {
     expect(randomToken()).not.toBe(randomToken());
   });
 });
+
+describe('openPlayer', () => {
+  const accountsOf = (store: ReturnType<typeof createStore>, user: Parameters<typeof store.deposits>[0]) =>
+    ([1, 2, 4] as const).flatMap((type) => store.cards(user, type));
+
+  // Ten minutes after midnight in Beijing (16:10 UTC the day before): a store started the evening before would have
+  // its seeded "today" in yesterday by now, which is why a test opens a player of its own.
+  const justAfterMidnight = Date.UTC(2026, 10, 22, 16, 10);
+
+  it('opens cash players with unique names the register rule accepts, money, venue wallets and three accounts', () => {
+    const store = createStore(undefined, { now: () => new Date(justAfterMidnight) });
+
+    const first = store.openPlayer('cash');
+    const second = store.openPlayer('cash');
+
+    expect(first.username).not.toBe(second.username);
+    for (const player of [first, second]) {
+      expect(player.username).toMatch(/^(?=.*[a-z])(?=.*\d)[a-z\d]{6,10}$/);
+      expect(player).toMatchObject({ balanceCents: 1_000_000, venues: { ag: 10_010, pg: 2_005 }, token: '' });
+      expect(accountsOf(store, player).map((card) => card.type)).toEqual([1, 2, 4]);
+      expect(store.deposits(player)).toEqual([]);
+      expect(store.login(player.username, 'demo1234').ok).toBe(true);
+    }
+    const numbers = [first, second].flatMap((player) => accountsOf(store, player).map((card) => card.number));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('opens history players as demo01 is seeded, dated from the moment they are opened', () => {
+    let now = justAfterMidnight - 3 * 3_600_000;
+    const store = createStore(undefined, { now: () => new Date(now) });
+    const demo = store.userByName(DEMO_ACCOUNT.username);
+    now = justAfterMidnight;
+
+    const player = store.openPlayer('history');
+
+    expect(player).toMatchObject({ balanceCents: 888_800, realname: DEMO_ACCOUNT.realname, vip: demo?.vip });
+    expect(player.username).toMatch(/^hist\d{4}$/);
+    // Seeded the evening before, demo01's deposits of "today" are yesterday's now; the new player's are today's.
+    expect(demo && store.redPacketStanding(demo).depositCents).toBe(0);
+    expect(store.redPacketStanding(player)).toMatchObject({ depositCents: 150_000, remaining: expect.any(Number) });
+    expect(store.redPacketStanding(player).remaining).toBeGreaterThan(0);
+    expect(store.rebateSums(player).unclaimed).toBeGreaterThan(0);
+    expect(store.deposits(player)).toHaveLength(110);
+    expect(store.applications(player)).toHaveLength(12);
+    const mine = accountsOf(store, player).map((card) => card.number);
+    const demos = demo ? accountsOf(store, demo).map((card) => card.number) : [];
+    expect(mine).toHaveLength(4);
+    expect(mine.filter((number) => demos.includes(number))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { accountOperations } from './store/accounts.ts';
 import { rewardOperations } from './store/rewards.ts';
-import { SEED_CONFIG, seedBets, seedSnapshot } from './store/seed.ts';
+import { type PlayerKind, SEED_CONFIG, seedBets, seedPlayer, seedSnapshot } from './store/seed.ts';
 import type {
   FakeApplication,
   FakeBet,
@@ -19,7 +19,7 @@ export type { LoginFailure, NewCard, NewUser, ProfilePatch } from './store/accou
 export { cardTypeOf, MAX_CARDS_PER_TYPE } from './store/accounts.ts';
 export type { RedPacketPhase, RedPacketStanding } from './store/rewards.ts';
 export { redPacketPeriod } from './store/rewards.ts';
-export type { SeedOptions } from './store/seed.ts';
+export type { PlayerKind, SeedOptions } from './store/seed.ts';
 export {
   BENCH_ACCOUNT,
   BENCH_BET_COUNT,
@@ -153,6 +153,38 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
     /** The moment the seed data is dated from. */
     epoch(): number {
       return state.epoch;
+    },
+
+    /**
+     * Opens a player for one test, as the back office would (see {@link PlayerKind}): a name no one holds
+     * (`cash0069`, `hist0070`: letters and digits, as the register rule wants), password `demo1234`, payment
+     * password `123456`. Money enters with the player, as with the seed's players.
+     */
+    openPlayer(kind: PlayerKind): Readonly<FakeUser> {
+      const id = state.nextUserId;
+      const prefix = kind === 'cash' ? 'cash' : 'hist';
+      let n = id;
+      const taken = (name: string) => state.users.some((user) => user.username === name);
+      while (taken(`${prefix}${String(n).padStart(4, '0')}`)) n += 1;
+      const username = `${prefix}${String(n).padStart(4, '0')}`;
+      const { user, history } = seedPlayer(kind, {
+        id,
+        username,
+        now: now(),
+        firstId: state.nextId,
+        seed: state.seed ^ id,
+      });
+      state.users.push(user);
+      state.nextUserId += 1;
+      state.nextId = history.nextId;
+      state.cards.push(...history.cards);
+      state.deposits.push(...history.deposits);
+      state.withdrawals.push(...history.withdrawals);
+      state.transferLogs.push(...history.transferLogs);
+      state.redPackets.push(...history.redPackets);
+      state.applications.push(...history.applications);
+      changed();
+      return user;
     },
 
     /** Brings time-driven state up to date (deposit approvals); the handlers call it before every answer. */

@@ -252,6 +252,32 @@ describe('startServer', () => {
     expect(await api.payinfo({ deposit_no: numberOf(second) })).toMatchObject({ ok: true, data: { state: 3 } });
   });
 
+  it('opens a player of its own for a test through the back office hook', async () => {
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+    const open = (kind: string, method = 'POST') => fetch(new URL(`__fake/players/${kind}`, running?.url), { method });
+
+    const cash = await open('cash');
+    const history = await open('history');
+
+    expect(cash.status).toBe(200);
+    const player = (await cash.json()) as { username: string; password: string; payPassword: string };
+    expect(player).toEqual({
+      username: expect.stringMatching(/^cash\d{4}$/),
+      password: 'demo1234',
+      payPassword: '123456',
+    });
+    expect(((await history.json()) as { username: string }).username).toMatch(/^hist\d{4}$/);
+    let token: string | null = null;
+    const api = apiAt(running.url, () => token);
+    const login = await api.login({ name: player.username, password: player.password, code: 'ab12' });
+    token = login.ok ? login.data.token : null;
+    expect(await api.balance()).toMatchObject({ ok: true, data: { balance: 10_000 } });
+    // Another kind, a GET or a path below is a 404.
+    expect((await open('vip')).status).toBe(404);
+    expect((await open('cash', 'GET')).status).toBe(404);
+    expect((await open('cash/1')).status).toBe(404);
+  });
+
   it('closes even while a request hangs', async () => {
     running = await startServer({ distDir, dataFile });
     running.scenarios.set('/api/balance', { kind: 'hang' });

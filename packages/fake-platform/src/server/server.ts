@@ -123,25 +123,38 @@ async function serveAsset(assetsDir: string, rawPath: string, request: IncomingM
 /** The back office's test hooks: outside `/api/`, so no contract names them and the app never calls them. */
 export const BACK_OFFICE_PREFIX = '/__fake/';
 
+/** Answers a back-office hook with JSON, never cached. */
+function answerJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
 /**
- * The fake back office's review of one pending deposit, for journeys and for trying the app by hand:
- * `POST /__fake/deposits/<order number>/approve` credits it now, `.../reject` refuses it. Answers 200 with
- * `{ done: true }`, or 404 with `{ done: false }` when no pending deposit has that number. Served by the Node
- * server and the dev server only (never by the api handlers, so the contract and Storybook never see it).
+ * The fake back office, for journeys and for trying the app by hand. Served by the Node server and the dev server
+ * only (never by the api handlers, so the contract and Storybook never see it); every hook is a POST:
+ * - `/__fake/deposits/<order number>/approve` credits a pending deposit now, `.../reject` refuses it: 200 with
+ *   `{ done: true }`, or 404 with `{ done: false }` when no pending deposit has that number;
+ * - `/__fake/players/cash` and `/__fake/players/history` open a player of that kind (the store's `openPlayer`):
+ *   200 with `{ username, password, payPassword }`, so a test that changes what a player holds has its own.
  */
-function reviewDeposit(store: Store, rawPath: string, request: IncomingMessage, response: ServerResponse): void {
-  const match = /^\/__fake\/deposits\/([^/]+)\/(approve|reject)$/.exec(rawPath);
-  if (!match || request.method !== 'POST') {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    return void response.end('Not Found');
+function backOffice(store: Store, rawPath: string, request: IncomingMessage, response: ServerResponse): void {
+  const deposit = /^\/__fake\/deposits\/([^/]+)\/(approve|reject)$/.exec(rawPath);
+  const player = /^\/__fake\/players\/(cash|history)$/.exec(rawPath);
+  if (request.method === 'POST' && deposit) {
+    const orderNo = decodeURIComponent(deposit[1] ?? '');
+    const done = deposit[2] === 'approve' ? store.approveDeposit(orderNo) : store.rejectDeposit(orderNo);
+    return void answerJson(response, done ? 200 : 404, { done });
   }
-  const orderNo = decodeURIComponent(match[1] ?? '');
-  const done = match[2] === 'approve' ? store.approveDeposit(orderNo) : store.rejectDeposit(orderNo);
-  response.writeHead(done ? 200 : 404, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(JSON.stringify({ done }));
+  if (request.method === 'POST' && player) {
+    const user = store.openPlayer(player[1] === 'cash' ? 'cash' : 'history');
+    return void answerJson(response, 200, {
+      username: user.username,
+      password: user.password,
+      payPassword: user.payPassword,
+    });
+  }
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end('Not Found');
 }
 
 /** Options of {@link createFakeMiddleware}. */
@@ -152,8 +165,8 @@ export type FakeMiddleware = (request: IncomingMessage, response: ServerResponse
 
 /**
  * The fake platform as a Node middleware: `/api/*` answered by the same MSW handlers the tests use (through msw's
- * `getResponse`, no interception), `/fake-assets/*` from the generated pictures, the back office's deposit review
- * under `/__fake/` (see reviewDeposit), anything else passed to `next`.
+ * `getResponse`, no interception), `/fake-assets/*` from the generated pictures, the back office's hooks
+ * under `/__fake/` (see backOffice), anything else passed to `next`.
  * The store is loaded from `dataFile` and saved after each change, so a restart keeps accounts and balances. The
  * Node server below and the app's Vite dev server (`npm run dev`) both answer through it.
  */
@@ -189,7 +202,7 @@ export function createFakeMiddleware({
 
   const middleware: FakeMiddleware = (request, response, next) => {
     const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
-    if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return reviewDeposit(store, rawPath, request, response);
+    if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return backOffice(store, rawPath, request, response);
     const answer = rawPath.startsWith('/api/')
       ? answerApi(request, response)
       : rawPath.startsWith(ASSET_PREFIX)

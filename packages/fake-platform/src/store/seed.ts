@@ -85,37 +85,43 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
     },
   ];
 
+/** A cash player (see {@link CASH_ACCOUNTS}): the wallet, the venue wallets and no history. */
+function cashUser(id: number, username: string, createdAt: number): FakeUser {
+  return seedUser({
+    id,
+    username,
+    realname: '钱多多',
+    balanceCents: decimalToCents(CASH_BALANCE),
+    venues: { ...CASH_VENUES },
+    createdAt,
+  });
+}
+
+/** A cash player's bound accounts: a bank card, a TRC20 USDT wallet and a token wallet, numbered after `n`. */
+function cashCards(user: Readonly<FakeUser>, n: number, createdAt: number, id: () => number): FakeCard[] {
+  const digits = String(n).padStart(4, '0');
+  const card = (type: FakeCard['type'], bank: string, number: string, owner: string, address: string): FakeCard => ({
+    id: id(),
+    userId: user.id,
+    type,
+    bank,
+    number,
+    owner,
+    address,
+    createdAt,
+  });
+  return [
+    card(1, '中国银行', `622848000000${digits}`, user.realname, '深圳市福田支行'),
+    card(2, 'USDT', `TCashUsdtAddress00000000000000${digits}`, 'TRC20', ''),
+    card(4, 'antoken', `TCashTokenAddress0000000000000${digits}`, 'TRC20', ''),
+  ];
+}
+
 /** The cash accounts' users (ids after the bench account's) and their cards (ids from `firstId`), created `createdAt`. */
 function seedCashAccounts(createdAt: number, firstId: number): { users: FakeUser[]; cards: FakeCard[] } {
-  const users = CASH_ACCOUNTS.map((account, index) =>
-    seedUser({
-      id: BENCH_USER_ID + 1 + index,
-      username: account.username,
-      realname: '钱多多',
-      balanceCents: decimalToCents(CASH_BALANCE),
-      venues: { ...CASH_VENUES },
-      createdAt,
-    }),
-  );
+  const users = CASH_ACCOUNTS.map((account, index) => cashUser(BENCH_USER_ID + 1 + index, account.username, createdAt));
   let nextId = firstId;
-  const cards = users.flatMap((user, index): FakeCard[] => {
-    const n = String(index + 1).padStart(4, '0');
-    const card = (type: FakeCard['type'], bank: string, number: string, owner: string, address: string): FakeCard => ({
-      id: nextId++,
-      userId: user.id,
-      type,
-      bank,
-      number,
-      owner,
-      address,
-      createdAt,
-    });
-    return [
-      card(1, '中国银行', `622848000000${n}`, user.realname, '深圳市福田支行'),
-      card(2, 'USDT', `TCashUsdtAddress00000000000000${n}`, 'TRC20', ''),
-      card(4, 'antoken', `TCashTokenAddress0000000000000${n}`, 'TRC20', ''),
-    ];
-  });
+  const cards = users.flatMap((user, index) => cashCards(user, index + 1, createdAt, () => nextId++));
   return { users, cards };
 }
 
@@ -206,11 +212,13 @@ type History = Pick<
 function seedHistory(userId: number, realname: string, epoch: number, random: Random, firstId: number): History {
   let nextId = firstId;
   const id = () => nextId++;
+  // demo01 keeps the numbers the docs show; a player opened later ends each number with its own id.
+  const own = (number: string) => (userId === 1 ? number : `${number.slice(0, -6)}${String(userId).padStart(6, '0')}`);
   const cards: FakeCard[] = [
-    ['中国工商银行', '6222020200112233445', realname, '北京市朝阳区支行', 1],
-    ['招商银行', '6225880212345678', realname, '上海市徐汇支行', 1],
-    ['USDT', 'TXa9JkLmNoPqRsTuVwXyZ1234567890abcd', 'TRC20', '', 2],
-    ['antoken', 'TAnTokenDemo0000000000000000000001', 'TRC20', '', 4],
+    ['中国工商银行', own('6222020200112233445'), realname, '北京市朝阳区支行', 1],
+    ['招商银行', own('6225880212345678'), realname, '上海市徐汇支行', 1],
+    ['USDT', own('TXa9JkLmNoPqRsTuVwXyZ1234567890abcd'), 'TRC20', '', 2],
+    ['antoken', own('TAnTokenDemo0000000000000000000001'), 'TRC20', '', 4],
   ].map(([bank, number, owner, address, type]) => ({
     id: id(),
     userId,
@@ -341,6 +349,12 @@ function seedHistory(userId: number, realname: string, epoch: number, random: Ra
   return { cards, deposits, withdrawals, transferLogs, redPackets, applications, nextId };
 }
 
+/** The VIP level the approved deposits of `history` reach. */
+function vipOfHistory(history: Pick<History, 'deposits'>): number {
+  const approved = history.deposits.filter((deposit) => deposit.state === 2);
+  return vipForDeposits(approved.reduce((sum, deposit) => sum + deposit.amountCents, 0));
+}
+
 /** Options of {@link seedSnapshot}. */
 export type SeedOptions = {
   /** The moment the history is dated from (epoch milliseconds); now by default. */
@@ -356,8 +370,6 @@ export type SeedOptions = {
 export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOptions = {}): StoreSnapshot {
   const random = createRandom(seed);
   const history = seedHistory(1, DEMO_ACCOUNT.realname, now, random, 1);
-  const approved = history.deposits.filter((deposit) => deposit.state === 2);
-  const depositTotal = approved.reduce((sum, deposit) => sum + deposit.amountCents, 0);
   const createdAt = now - 90 * DAY_MS;
   const cash = seedCashAccounts(createdAt, history.nextId);
   return {
@@ -376,7 +388,7 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
         realname: DEMO_ACCOUNT.realname,
         balanceCents: decimalToCents(DEMO_ACCOUNT.balance),
         venues: { ...DEMO_VENUES },
-        vip: vipForDeposits(depositTotal),
+        vip: vipOfHistory(history),
         createdAt,
         birthday: '1990-05-20',
         mobile: '13800138000',
@@ -419,6 +431,43 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
     // Empty, as on a back office without customer service: a demo must not send players to a stranger's site.
     serviceUrl: '',
   };
+}
+
+/**
+ * What a test opens through the back office (see the store's `openPlayer`), so that a test which changes what a
+ * player holds changes a player of its own and never one another test reads: `cash` starts as a cash account
+ * ({@link CASH_ACCOUNTS}: money, venue wallets, three bound accounts, no history); `history` as demo01 (its wallet,
+ * venue wallets, VIP level, profile and months of history with unclaimed rebates and today's deposits), dated back
+ * from `now`, so "today" is the test's today whenever the suite runs, with card numbers and an email of its own.
+ */
+export type PlayerKind = 'cash' | 'history';
+
+/** The player {@link PlayerKind} `kind` opened as user `id` at `now`, its records numbered from `firstId`. */
+export function seedPlayer(
+  kind: PlayerKind,
+  { id, username, now, firstId, seed }: { id: number; username: string; now: number; firstId: number; seed: number },
+): { user: FakeUser; history: History } {
+  if (kind === 'cash') {
+    const user = cashUser(id, username, now);
+    let nextId = firstId;
+    const cards = cashCards(user, id, now, () => nextId++);
+    const empty = { deposits: [], withdrawals: [], transferLogs: [], redPackets: [], applications: [] };
+    return { user, history: { cards, ...empty, nextId } };
+  }
+  const history = seedHistory(id, DEMO_ACCOUNT.realname, now, createRandom(seed), firstId);
+  const user = seedUser({
+    id,
+    username,
+    realname: DEMO_ACCOUNT.realname,
+    balanceCents: decimalToCents(DEMO_ACCOUNT.balance),
+    venues: { ...DEMO_VENUES },
+    vip: vipOfHistory(history),
+    createdAt: now - 90 * DAY_MS,
+    birthday: '1990-05-20',
+    mobile: '13800138000',
+    email: `${username}@example.com`,
+  });
+  return { user, history };
 }
 
 /** Bets of one member at the given times, in order: venue, stake, status and outcome drawn from `random`. */
