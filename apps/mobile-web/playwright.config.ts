@@ -1,12 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
 
-const port = Number(process.env.LOBBY_E2E_PORT ?? 4599);
-// A fresh data file per run, so journeys start from the seed and never from an earlier run's accounts.
-const dataFile = join(mkdtempSync(join(tmpdir(), 'lobby-e2e-')), 'fake-platform.json');
+/** A port no one listens on now, asked of the system (port 0) by a short child process, as the config loads in sync. */
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+// The runner loads this file first and chooses the port and a fresh data file (journeys start from the seed, never
+// from an earlier run's accounts); the workers load it again and inherit the runner's environment, so they agree.
+// A free port rather than a fixed one: a second run, a forgotten server or another program on the machine never
+// makes the suite fail to start. LOBBY_E2E_PORT still names one when set.
+process.env.LOBBY_E2E_PORT ||= freePort();
+process.env.LOBBY_E2E_DATA ||= join(mkdtempSync(join(tmpdir(), 'lobby-e2e-')), 'fake-platform.json');
+const port = Number(process.env.LOBBY_E2E_PORT);
+const dataFile = process.env.LOBBY_E2E_DATA;
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node ../../packages/fake-platform/src/server/main.ts --port ${port} --dist dist --data ${dataFile}`,
+    // Deposits wait for the back office's approval: a slow step never meets one approved behind the test's back.
+    command: `node ../../packages/fake-platform/src/server/main.ts --port ${port} --dist dist --data ${dataFile} --approve-after never`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -249,14 +249,15 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
     case 'claimRebate':
       // A new player whose list says there is something to claim (so the claim is sent; the fake has nothing).
       await lobby.answerClaimableRebate();
-      await lobby.open(screen.path);
+      // The screen loaded before the answer was set: load it again (the same hash would not).
+      await page.reload();
       await expect(page.getByText('¥12.50').first()).toBeVisible();
       await lobby.tap('点击领取');
       return {};
     case 'grabRedPacket':
       // A new player with a grab left on the page (so the grab is sent; the fake refuses it).
       await lobby.answerRedPacketGrabs();
-      await lobby.open(screen.path);
+      await page.reload();
       await expect(lobby.landmark(screen.ready.in)).toBeVisible();
       await lobby.tap('立即抢红包');
       return {};

@@ -161,8 +161,8 @@ export class Lobby {
 
   /**
    * A new player (see {@link signInNewPlayer}) with a USDT address bound through the api, so the deposit page
-   * opens without its blocking notice. Deposits are made by such players only: the fake approves them after a
-   * while, and the demo player's balance must stay as seeded for the other tests.
+   * opens without its blocking notice and its deposits credit no one another test reads. The suite's fake leaves
+   * every deposit pending until {@link approveDeposit}.
    */
   async signInNewDepositor(): Promise<NewPlayer> {
     const player = await this.signInNewPlayer();

@@ -7,15 +7,26 @@ import { Lobby } from './lobby.page.ts';
 type WireBet = { bet_id: string };
 type WirePage<Row> = { data: Row[]; total: number; current_page: number; last_page: number };
 
-/** Every page of `path` the server answers, in arrival order. */
-function recordPages<Row>(page: Page, path: string): WirePage<Row>[] {
-  const pages: WirePage<Row>[] = [];
-  page.on('response', async (response) => {
+/**
+ * Every page of `path` the server answers, in arrival order. A body is read after its response event, which the
+ * test may hear after the page has already shown the rows: `settled()` waits for the bodies of every response
+ * heard so far, and callers poll for the count they expect instead of reading a list that may still be filling.
+ */
+function recordPages<Row>(page: Page, path: string): { settled(): Promise<WirePage<Row>[]> } {
+  const bodies: Promise<WirePage<Row>>[] = [];
+  page.on('response', (response) => {
     if (!new URL(response.url()).pathname.endsWith(path)) return;
-    const body = (await response.json()) as { data: WirePage<Row> };
-    pages.push(body.data);
+    bodies.push(response.json().then((body: { data: WirePage<Row> }) => body.data));
   });
-  return pages;
+  return { settled: () => Promise.all(bodies) };
+}
+
+/** The next answer to `path`, read whole: set up before the action that asks for it. */
+function nextPage<Row>(page: Page, path: string): Promise<WirePage<Row>> {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname.endsWith(path))
+    .then((response) => response.json())
+    .then((body: { data: WirePage<Row> }) => body.data);
 }
 
 /** The bet ids the list shows right now, top to bottom. */
@@ -52,7 +63,7 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
 }) => {
   const lobby = new Lobby(page);
   await lobby.signIn();
-  const pages = recordPages<WireBet>(page, '/api/betrecord');
+  const recorded = recordPages<WireBet>(page, '/api/betrecord');
   await lobby.open('/betRecord');
   await expect(page.getByRole('heading', { name: '投注记录', level: 1 })).toBeVisible();
   const list = page.getByRole('region', { name: '投注记录' });
@@ -65,6 +76,11 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
 
   test.setTimeout(120_000);
   const ids = await scrollToEnd(page, list);
+  // Every page the list asked for, once the last body has been read.
+  await expect
+    .poll(async () => (await recorded.settled()).length)
+    .toBe((await recorded.settled())[0]?.last_page ?? -1);
+  const pages = await recorded.settled();
   const sent = pages.flatMap((answer) => answer.data.map((bet) => bet.bet_id));
   const total = pages[0]?.total ?? 0;
   // demo01 has hundreds of bets this month: enough for the list to window.
@@ -165,7 +181,7 @@ test('every transaction tab loads its kind with its labels; deposits and withdra
   const lobby = new Lobby(page);
   await lobby.signIn();
   const requests = lobby.countRequests('/api/gettransrecord');
-  const pages = recordPages<WireTransaction>(page, '/api/gettransrecord');
+  let answered = nextPage<WireTransaction>(page, '/api/gettransrecord');
   await lobby.open('/transRecord');
   await expect(page.getByRole('heading', { name: '交易记录', level: 1 })).toBeVisible();
   const tabs = [
@@ -175,7 +191,11 @@ test('every transaction tab loads its kind with its labels; deposits and withdra
     { label: '转出', type: 4, ordered: false, states: ['失败', '成功', '待结算', '未定义'] },
   ];
   for (const tab of tabs) {
-    if (tab.type !== 1) await page.getByRole('tab', { name: tab.label }).click();
+    if (tab.type !== 1) {
+      answered = nextPage<WireTransaction>(page, '/api/gettransrecord');
+      await page.getByRole('tab', { name: tab.label }).click();
+    }
+    const answer = await answered;
     await expect(page).toHaveURL(new RegExp(`#/transRecord${tab.type === 1 ? '' : `\\?type=${tab.type}`}$`));
     await expect(page.getByRole('tab', { name: tab.label, selected: true })).toBeVisible();
     const list = page.getByRole('region', { name: `${tab.label}记录` });
@@ -185,9 +205,8 @@ test('every transaction tab loads its kind with its labels; deposits and withdra
     const statuses = await list.locator('.records__status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     for (const status of statuses) expect(tab.states).toContain(status);
-    const answer = pages.at(-1);
     if (tab.ordered) {
-      await expect(first).toContainText(`订单号 ${answer?.data[0]?.out_trade_no}`);
+      await expect(first).toContainText(`订单号 ${answer.data[0]?.out_trade_no}`);
     } else {
       await expect(list.getByText(/^订单号/)).toHaveCount(0);
     }

@@ -24,9 +24,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
-const approveAfterMs = Number(values['approve-after']);
-if (!Number.isInteger(approveAfterMs) || approveAfterMs < 0) {
-  console.error(`--approve-after must be a number of milliseconds, not "${values['approve-after']}"`);
+// `never`: deposits wait for the back office (`POST /__fake/deposits/<no>/approve`), as the end-to-end suite wants:
+// a journey that reads "still pending" must not meet an approval because the machine was slow.
+const approveAfter = values['approve-after'];
+const approveAfterMs = approveAfter === 'never' ? null : Number(approveAfter);
+if (approveAfterMs !== null && (!Number.isInteger(approveAfterMs) || approveAfterMs < 0)) {
+  console.error(`--approve-after must be a number of milliseconds or "never", not "${approveAfter}"`);
   process.exit(2);
 }
 

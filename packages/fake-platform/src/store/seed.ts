@@ -47,8 +47,8 @@ export const BENCH_BET_COUNT = 3000;
 const BENCH_USER_ID = 4;
 
 /**
- * Players with money and bound accounts but no history, one per journey or suite case that moves money
- * (withdrawals, transfers, recover-all), so the demo player's wallet stays as seeded for every other test.
+ * Players with money and bound accounts but no history, to move money by hand without touching demo01's wallet
+ * (tests open players of their own instead: {@link seedPlayer}).
  * Each holds 10000.00 in the wallet, 100.10 at ag and 20.05 at pg, a bank card, a TRC20 USDT wallet and a token
  * wallet; no deposits, so withdrawing needs no turnover.
  */
