@@ -9,7 +9,7 @@ import '../src/app/app.css';
 import { calls, screens } from '../quality/routes.ts';
 import { App } from '../src/app/app.tsx';
 import type { AppActor } from '../src/app/app-actor.tsx';
-import { dialogs } from '../src/app/effects.ts';
+import { dialogs, toaster } from '../src/app/effects.ts';
 import { createAppActor } from '../src/app/providers.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/effects/storage.ts';
 import { navigate } from '../src/routing/hash-location.ts';
@@ -82,6 +82,8 @@ function forgetTheApp(): void {
   for (const key of Object.values(LOCAL_KEYS)) localStorage.removeItem(key);
   // A dialog an earlier story left open would show over this one.
   for (let open = dialogs.getSnapshot(); open; open = dialogs.getSnapshot()) dialogs.settle(open.id, false);
+  // So would its toasts, for 2 s: a check for this story's toast could pass on the earlier story's same words.
+  for (const toast of toaster.getSnapshot()) toaster.dismiss(toast.id);
 }
 
 async function signIn(username: string): Promise<string> {
