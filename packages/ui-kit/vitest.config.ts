@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: 'ui-kit',
     include: ['src/**/*.test.tsx'],
+    // Browser mode caps a test at 15 s, less than the XSS control's own waits (two polls of 20 s for 179 frames to
+    // load and fire), so on a busy 2-core machine the cap, not the check, could decide. A cap, not a speed check.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

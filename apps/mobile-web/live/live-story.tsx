@@ -9,7 +9,7 @@ import '../src/app/app.css';
 import { calls, screens } from '../quality/routes.ts';
 import { App } from '../src/app/app.tsx';
 import type { AppActor } from '../src/app/app-actor.tsx';
-import { dialogs } from '../src/app/effects.ts';
+import { dialogs, toaster } from '../src/app/effects.ts';
 import { createAppActor } from '../src/app/providers.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/effects/storage.ts';
 import { navigate } from '../src/routing/hash-location.ts';
@@ -39,7 +39,25 @@ export type LiveOptions = {
   screen: string;
   /** Site settings to change from the seed (for example `{ site_state: '0' }` for maintenance). */
   site?: Partial<SiteConfig>;
+  /**
+   * The fake platform's clock: `live` (the default) starts at {@link LIVE_EPOCH}; `device` is this machine's clock,
+   * for a story whose check compares the server's times with the app's device clock (the payment countdown).
+   */
+  clock?: 'live' | 'device';
 };
+
+/**
+ * The moment the live fake platform's clock starts from, each story afresh: noon in Beijing on a Sunday. Every live
+ * story sees the same dates, the same "today" and week, whenever it runs, and none crosses a Beijing midnight
+ * while it plays (the seeded deposits of "today", which let demo01 grab a red packet, would become yesterday's).
+ */
+export const LIVE_EPOCH = Date.parse('2026-11-22T04:00:00Z');
+
+/** A clock that starts at {@link LIVE_EPOCH} now and moves on with this machine's. */
+function liveClock(): () => Date {
+  const started = Date.now();
+  return () => new Date(LIVE_EPOCH + (Date.now() - started));
+}
 
 /** The part of Storybook's story context the harness reads (kept structural: this folder has no Storybook types). */
 export type LiveContext = {
@@ -64,6 +82,8 @@ function forgetTheApp(): void {
   for (const key of Object.values(LOCAL_KEYS)) localStorage.removeItem(key);
   // A dialog an earlier story left open would show over this one.
   for (let open = dialogs.getSnapshot(); open; open = dialogs.getSnapshot()) dialogs.settle(open.id, false);
+  // So would its toasts, for 2 s: a check for this story's toast could pass on the earlier story's same words.
+  for (const toast of toaster.getSnapshot()) toaster.dismiss(toast.id);
 }
 
 async function signIn(username: string): Promise<string> {
@@ -96,7 +116,7 @@ export async function prepareLive(context: LiveContext, options: LiveOptions): P
   const account = (context.globals.account as LiveAccount | undefined) ?? LIVE_DEFAULTS.account;
   const fault = (context.globals.fault as LiveFault | undefined) ?? LIVE_DEFAULTS.fault;
   if (!context.msw) throw new Error('the live story has no MSW worker: is `parameters.live` set?');
-  const fake = createFakeHandlers();
+  const fake = createFakeHandlers(undefined, options.clock === 'device' ? {} : { now: liveClock() });
   if (options.site) fake.store.setConfig(options.site);
   context.msw.use(...fake.handlers);
   forgetTheApp();

@@ -155,23 +155,24 @@ describe('money', () => {
     for (let seed = 1; seed <= 80; seed += 1) {
       const random = createRandom(seed);
       const subject = world(seed);
-      const start = auditMoney(subject.store.snapshot());
+      const start = auditMoney(subject.store.peek());
       const invariant = start.holdings - start.flows;
       for (let step = 0; step < 40; step += 1) {
         const outcome = operate(subject, random);
         if (outcome.ok) accepted.set(outcome.name, (accepted.get(outcome.name) ?? 0) + 1);
-        const snapshot = subject.store.snapshot();
+        // The live state, not a copy: 3,200 deep copies were most of this test's time.
+        const snapshot = subject.store.peek();
         const audit = auditMoney(snapshot);
         const where = `seed ${seed}, step ${step}: ${outcome.name}`;
         expect(audit.holdings - audit.flows, where).toBe(invariant);
-        for (const member of snapshot.users) {
-          expect(member.balanceCents, where).toBeGreaterThanOrEqual(0);
-          expect(Number.isSafeInteger(member.balanceCents), where).toBe(true);
-          for (const cents of Object.values(member.venues)) {
-            expect(cents, where).toBeGreaterThanOrEqual(0);
-            expect(Number.isSafeInteger(cents), where).toBe(true);
-          }
-        }
+        // One assertion per step naming every bad wallet: an assertion per wallet (over 400 a step) was most of
+        // this test's time, minutes on a busy machine.
+        const badWallets = snapshot.users.flatMap((member) =>
+          Object.entries({ wallet: member.balanceCents, ...member.venues })
+            .filter(([, cents]) => !(Number.isSafeInteger(cents) && cents >= 0))
+            .map(([wallet, cents]) => `${member.username} ${wallet}: ${cents}`),
+        );
+        expect(badWallets, where).toEqual([]);
       }
     }
     // The sequences must really move money: every kind of operation succeeded many times.
@@ -191,7 +192,7 @@ describe('money', () => {
     ]) {
       expect(accepted.get(name) ?? 0, name).toBeGreaterThanOrEqual(10);
     }
-    // 3,200 operations with a full snapshot after each: a cap for a busy 2-core machine, not a speed check.
+    // 3,200 operations with an audit of the whole state after each: a cap for a busy 2-core machine, not a speed check.
   }, 120_000);
 
   it('counts what moved: a deposit, a red packet and a payout change holdings and flows alike', () => {

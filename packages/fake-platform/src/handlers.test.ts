@@ -4,7 +4,9 @@ import { createFakePlatform } from './node.ts';
 import { DEMO_ACCOUNT } from './store.ts';
 
 const BASE_URL = 'http://lobby.test';
-const fake = createFakePlatform();
+// A fixed clock: the seeded history and every answer are the same whatever the time of day.
+const NOW = new Date('2026-11-22T04:00:00Z');
+const fake = createFakePlatform(undefined, { now: () => NOW });
 
 beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => fake.scenarios.clear());

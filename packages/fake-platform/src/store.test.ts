@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BLACKLISTED_ACCOUNT, createStore, DEMO_ACCOUNT, DISABLED_ACCOUNT, randomToken } from './store.ts';
 
+// A fixed clock: the seeded history is the same whatever the time of day.
+const NOW = new Date('2026-11-22T04:00:00Z');
+
 const newbie = { username: 'newbie01', password: 'pass1234', realname: '李四', payPassword: '123456' };
 
 describe('createStore', () => {
   it('seeds the demo accounts', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
 
     expect(store.userByName(DEMO_ACCOUNT.username)).toMatchObject({ balanceCents: 888_800, isblack: 0, status: 1 });
     expect(store.userByName(BLACKLISTED_ACCOUNT.username)?.isblack).toBe(1);
@@ -13,7 +16,7 @@ describe('createStore', () => {
   });
 
   it('registers a member with an empty wallet and a 60-character token', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
 
     const result = store.register(newbie);
 
@@ -25,13 +28,13 @@ describe('createStore', () => {
   });
 
   it('refuses a taken username with code 201', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
 
     expect(store.register({ ...newbie, username: DEMO_ACCOUNT.username })).toEqual({ ok: false, code: 201 });
   });
 
   it('rotates the token on every login, ending the earlier session', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
     const first = store.login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
     const firstToken = first.ok ? first.user.token : '';
 
@@ -42,21 +45,21 @@ describe('createStore', () => {
   });
 
   it('answers 202 for an unknown user and 203 for a wrong password', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
 
     expect(store.login('nobody99', 'whatever1')).toEqual({ ok: false, code: 202 });
     expect(store.login(DEMO_ACCOUNT.username, 'wrong-pass')).toEqual({ ok: false, code: 203 });
   });
 
   it('never matches an empty token, even for members who never logged in', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
 
     expect(store.userByToken('')).toBeUndefined();
     expect(store.logoff('')).toBe(false);
   });
 
   it('ends the session on logoff', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
     const login = store.login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
     const token = login.ok ? login.user.token : '';
 
@@ -65,12 +68,12 @@ describe('createStore', () => {
   });
 
   it('restores a snapshot into a new store, and its copies do not share state', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
     store.register(newbie);
     const snapshot = store.snapshot();
     store.register({ ...newbie, username: 'later01' });
 
-    const restored = createStore();
+    const restored = createStore(undefined, { now: () => NOW });
     restored.restore(JSON.parse(JSON.stringify(snapshot)));
 
     expect(restored.userByName('newbie01')).toBeDefined();
@@ -79,7 +82,7 @@ describe('createStore', () => {
   });
 
   it('tells listeners about every change, and only changes', () => {
-    const store = createStore();
+    const store = createStore(undefined, { now: () => NOW });
     let changes = 0;
     const unsubscribe = store.subscribe(() => {
       changes += 1;

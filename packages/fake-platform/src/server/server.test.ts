@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { calls, createApi, readAnswer } from '@lobby/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS_DIR, type RunningServer, startServer } from './server.ts';
 
 const INDEX_HTML =
@@ -281,9 +281,11 @@ describe('startServer', () => {
   it('closes even while a request hangs', async () => {
     running = await startServer({ distDir, dataFile });
     running.scenarios.set('/api/balance', { kind: 'hang' });
+    const asked = vi.spyOn(running.scenarios, 'forRequest');
     const pending = fetch(new URL('api/balance', running.url), { method: 'POST' }).catch(() => 'dropped');
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closed only once the server holds the request: closed earlier, the request is refused and proves nothing.
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith('/api/balance', expect.anything()), { timeout: 10_000 });
     await running.close();
     running = undefined;
 

@@ -5,7 +5,7 @@ import { navigate } from '../../routing/hash-location.ts';
 
 const meta = {
   title: 'Live/payInfo',
-  ...liveMeta({ path: '/payInfo?deposit_no=CZ-unknown', screen: 'payInfo' }),
+  ...liveMeta({ path: '/payInfo?deposit_no=CZ-unknown', screen: 'payInfo', clock: 'device' }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

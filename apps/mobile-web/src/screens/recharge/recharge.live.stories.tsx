@@ -4,7 +4,7 @@ import { liveFake, liveMeta } from '../../../live/live-story.tsx';
 
 const meta = {
   title: 'Live/recharge',
-  ...liveMeta({ path: '/recharge', screen: 'recharge' }),
+  ...liveMeta({ path: '/recharge', screen: 'recharge', clock: 'device' }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
