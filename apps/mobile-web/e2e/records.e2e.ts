@@ -77,9 +77,7 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
   test.setTimeout(120_000);
   const ids = await scrollToEnd(page, list);
   // Every page the list asked for, once the last body has been read.
-  await expect
-    .poll(async () => (await recorded.settled()).length)
-    .toBe((await recorded.settled())[0]?.last_page ?? -1);
+  await expect.poll(async () => (await recorded.settled()).length).toBe((await recorded.settled())[0]?.last_page ?? -1);
   const pages = await recorded.settled();
   const sent = pages.flatMap((answer) => answer.data.map((bet) => bet.bet_id));
   const total = pages[0]?.total ?? 0;
