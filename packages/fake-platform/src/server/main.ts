@@ -46,7 +46,11 @@ console.log('Demo accounts (the captcha is checked in the app only):');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.username} / ${account.password}  pay password ${account.payPassword}  ${account.shows}`);
 }
-console.log(`Deposits are approved ${approveAfterMs / 1000} s after they are made (--approve-after <ms>).`);
+console.log(
+  approveAfterMs === null
+    ? 'Deposits wait for POST /__fake/deposits/<order number>/approve (--approve-after never).'
+    : `Deposits are approved ${approveAfterMs / 1000} s after they are made (--approve-after <ms>).`,
+);
 console.log(`Data: ${resolve(values.data)} (delete it to start from the seed)`);
 
 let stopping = false;

@@ -81,7 +81,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
       username: 'cash01 … cash64',
       password: 'demo1234',
       payPassword: '123456',
-      shows: `players with ${CASH_BALANCE} and bound accounts, for tests that move money`,
+      shows: `players with ${CASH_BALANCE} and bound accounts, to move money by hand`,
     },
   ];
 
