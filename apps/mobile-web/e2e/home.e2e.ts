@@ -123,3 +123,63 @@ test('a revisit shows the cached lists at once, even when the calls fail', async
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(lobby.errors).toEqual([]);
 });
+
+test('before the app’s script has come, the page says it is loading; the app then takes its place', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not lobby.open: its navigation waits for the page's load, which waits for the held script.
+  await page.goto('./#/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+  await expect(page.getByText('加载中…')).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a cold start on home asks for each of its lists once, before the first render reaches them', async ({ page }) => {
+  const lobby = new Lobby(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (['/api/bannerList', '/api/homenotice', '/api/game/list'].includes(path)) sent.push(path);
+  });
+  await lobby.open('/');
+  await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^公告/ })).toBeVisible();
+  // Another screen and back: the kept home does not ask again, and nothing sent early is left to be sent twice.
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await nav.getByRole('button', { name: '我的' }).click();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeHidden();
+  await nav.getByRole('button', { name: '首页' }).click();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  expect(sent.sort()).toEqual(['/api/bannerList', '/api/game/list', '/api/homenotice']);
+});
+
+test('a failed early list is asked for again by 重试, once', async ({ page }) => {
+  const lobby = new Lobby(page);
+  let banners = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('/api/bannerList'),
+    (route) => {
+      banners += 1;
+      return banners === 1
+        ? route.continue({ headers: { ...route.request().headers(), 'x-lobby-scenario': 'html500' } })
+        : route.continue();
+    },
+  );
+  await lobby.open('/');
+  const region = page.locator('.home-banner');
+  await region.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
+  expect(banners).toBe(2);
+});

@@ -78,3 +78,36 @@ test.describe('size budgets (gzip)', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+test.describe('the first page’s styles', () => {
+  test('are inside index.html, each file kept as a link that applies nothing and blocks nothing', () => {
+    const html = readFileSync(`${dist}index.html`, 'utf8');
+    const links = Array.from(html.matchAll(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g));
+    expect(links.length).toBeGreaterThan(0);
+    for (const [link, file = ''] of links) {
+      expect(link, file).toContain('media="not all"');
+      const css = readFileSync(`${dist}${file}`, 'utf8');
+      expect(html.includes(`<style>${css}</style>`), `${file} is inlined`).toBe(true);
+    }
+  });
+
+  test('a lazy screen that shares one of them does not add it again (the cascade keeps its order)', async ({
+    page,
+  }) => {
+    await page.goto('./#/');
+    await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+    await page.goto('./#/login');
+    await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
+    const links = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => ({
+        href: link.href,
+        media: link.media,
+      })),
+    );
+    const inlined = links.filter((link) => link.media === 'not all').map((link) => link.href);
+    expect(inlined.length).toBeGreaterThan(0);
+    // An inlined file loaded again as a live stylesheet would repeat its rules after the screen's own.
+    expect(links.filter((link) => link.media !== 'not all' && inlined.includes(link.href))).toEqual([]);
+    expect(links.length, 'the login screen brought styles of its own').toBeGreaterThan(inlined.length);
+  });
+});

@@ -5,31 +5,51 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppActor } from './app/providers.ts';
 import { recordCommit } from './bench/render-probe.ts';
+import { readString, SESSION_KEYS } from './effects/storage.ts';
+import { currentPath } from './routing/hash-location.ts';
+import { preloadFirstScreen } from './routing/routes.ts';
+import { sendHomeCallsEarly } from './screens/home/home.providers.ts';
+import { preloadHomeView } from './screens/home/home.view.tsx';
 import { capturePromoter } from './session/promoter.ts';
 
-capturePromoter();
-const actor = createAppActor();
-actor.start();
-// Balance polling pauses while the page is hidden and polls at once when it shows again.
-document.addEventListener('visibilitychange', () => {
-  actor.send({ type: document.hidden ? 'visibility.hide' : 'visibility.show' });
-});
+/** Runs a step of the start in a task of its own, so the browser paints and answers input between the steps. */
+const nextTask = (step: () => void) => setTimeout(step, 0);
 
-const root = document.getElementById('root');
-if (root) {
+capturePromoter();
+// The first page's code and the home's lists are asked for at once, before the app's machine starts and React
+// renders the first frame: on a slow network they arrive a round trip or two sooner than when the render gets to
+// them.
+const firstPath = currentPath();
+preloadFirstScreen(firstPath, readString('session', SESSION_KEYS.token) !== null);
+if (firstPath === '/') {
+  sendHomeCallsEarly();
+  preloadHomeView();
+}
+
+nextTask(() => {
+  const actor = createAppActor();
+  actor.start();
+  // Balance polling pauses while the page is hidden and polls at once when it shows again.
+  document.addEventListener('visibilitychange', () => {
+    actor.send({ type: document.hidden ? 'visibility.hide' : 'visibility.show' });
+  });
+  const root = document.getElementById('root');
+  if (!root) return;
   const app = (
     <StrictMode>
       <App actor={actor} />
     </StrictMode>
   );
-  createRoot(root).render(
-    // Bench builds count renders per commit (see bench/render-probe.ts); production builds drop the branch.
-    import.meta.env.MODE === 'bench' ? (
-      <Profiler id="app" onRender={() => recordCommit(root)}>
-        {app}
-      </Profiler>
-    ) : (
-      app
+  nextTask(() =>
+    createRoot(root).render(
+      // Bench builds count renders per commit (see bench/render-probe.ts); production builds drop the branch.
+      import.meta.env.MODE === 'bench' ? (
+        <Profiler id="app" onRender={() => recordCommit(root)}>
+          {app}
+        </Profiler>
+      ) : (
+        app
+      ),
     ),
   );
-}
+});

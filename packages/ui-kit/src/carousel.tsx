@@ -128,6 +128,11 @@ export function Carousel({
   const placed = useRef(false);
   const heading = useRef<number | null>(null);
   useLayoutEffect(() => {
+    // A new track starts at its first slide: nothing to place, and no layout to read while the page first paints.
+    if (!placed.current && current === 0) {
+      placed.current = true;
+      return;
+    }
     const track = trackRef.current;
     const slide = track?.children[current];
     if (!track || !(slide instanceof HTMLElement)) return;

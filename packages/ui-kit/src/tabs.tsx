@@ -61,7 +61,12 @@ export function Tabs<V extends TabValue>({
   const tabId = (index: number) => `${baseId}-tab-${index}`;
 
   // Keeps the selected tab in view by scrolling the list only (scrollIntoView would also move the page).
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    // A new list starts at its beginning, where the first tab shows: no layout to read while the page first paints.
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && selectedIndex <= 0) return;
     const list = listRef.current;
     const tab = list?.children[selectedIndex];
     if (!list || !(tab instanceof HTMLElement)) return;

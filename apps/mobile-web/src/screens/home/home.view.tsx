@@ -5,11 +5,23 @@ import { GamesPending, HotSkeleton } from './home-skeleton.tsx';
 import './home.css';
 
 // Below the fold and behind taps: the game area and the popups come in chunks of their own after the first paint.
+const loadGames = () => import('./home-games.view.tsx');
 const HomeGames = lazy(() =>
-  import('./home-games.view.tsx').then((module) => ({ default: module.HomeGames })),
+  loadGames().then((module) => ({ default: module.HomeGames })),
 ) as unknown as typeof import('./home-games.view.tsx').HomeGames;
 // The carousel's controls (autoplay, swipe, 暂停) come in behind its first slide, which paints at once.
-const Carousel = lazy(() => import('@lobby/ui-kit/carousel').then((module) => ({ default: module.Carousel })));
+const loadCarousel = () => import('@lobby/ui-kit/carousel');
+const Carousel = lazy(() => loadCarousel().then((module) => ({ default: module.Carousel })));
+
+/**
+ * Asks for the carousel's and the game area's code as the app starts on home, beside the home's calls: both then
+ * come before the banners do, so the first banner paints once, inside the carousel, rather than first in its
+ * stand-in and again when the carousel replaces it (the page's largest paint would then wait for the carousel).
+ */
+export function preloadHomeView(): void {
+  void loadCarousel().catch(() => {});
+  void loadGames().catch(() => {});
+}
 const HomePopups = lazy(() => import('./home-popups.view.tsx').then((module) => ({ default: module.HomePopups })));
 
 /** What the view reads of a banner (the api's `Banner` fits as is). */
