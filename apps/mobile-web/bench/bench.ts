@@ -9,7 +9,7 @@
 //
 // Runs on Node 24's type stripping: relative imports carry `.ts`, no enums or parameter properties.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,8 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     only: { type: 'string' },
+    reports: { type: 'string' },
+    route: { type: 'string', multiple: true },
   },
   strict: true,
 });
@@ -49,10 +51,14 @@ type LighthouseFigures = {
   key: string;
   path: string;
   performance: number;
+  fcpMs: number;
   lcpMs: number;
+  speedIndexMs: number;
   tbtMs: number;
   cls: number;
-  runs: { performance: number; lcpMs: number; tbtMs: number; cls: number }[];
+  /** What Lighthouse names as the largest contentful paint (the last run's). */
+  lcpElement: string;
+  runs: { performance: number; fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number; cls: number }[];
 };
 
 /** What one balance poll tick re-rendered. */
@@ -135,7 +141,9 @@ function startChrome(profile: string): Promise<{ port: number; chrome: ChildProc
 }
 
 async function runLighthouse(origin: string, runs: number): Promise<LighthouseFigures[]> {
-  const targets = screens.filter((screen) => screen.lighthouse);
+  const targets = screens.filter(
+    (screen) => screen.lighthouse && (options.route === undefined || options.route.includes(screen.path)),
+  );
   const profile = mkdtempSync(join(tmpdir(), 'lobby-bench-chrome-'));
   const { port, chrome } = await startChrome(profile);
   try {
@@ -143,6 +151,7 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
     for (const screen of targets) {
       const url = `${origin}#${screen.path}`;
       const results: LighthouseFigures['runs'] = [];
+      let lcpElement = '?';
       for (let run = 1; run <= runs; run += 1) {
         log(`lighthouse ${url} (${run}/${runs})`);
         const result = await lighthouse(url, {
@@ -154,8 +163,18 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
         if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+        if (options.reports) {
+          mkdirSync(options.reports, { recursive: true });
+          const name = `${screen.key.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
+          writeFileSync(join(options.reports, name), JSON.stringify(lhr));
+        }
+        const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
+          ?.items;
+        lcpElement = JSON.stringify(lcpItems?.[0] ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
         results.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+          speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -165,7 +184,10 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
         key: screen.key,
         path: screen.path,
         performance: median(results.map((run) => run.performance)),
+        fcpMs: median(results.map((run) => run.fcpMs)),
         lcpMs: median(results.map((run) => run.lcpMs)),
+        speedIndexMs: median(results.map((run) => run.speedIndexMs)),
+        lcpElement,
         tbtMs: median(results.map((run) => run.tbtMs)),
         cls: median(results.map((run) => run.cls)),
         runs: results,
@@ -428,7 +450,27 @@ function rows(results: Results, previous: Results | null): Row[] {
         previous: before((other) => old(other)?.performance.toString()),
       },
       {
-        check: `Lighthouse ${figures.path} LCP`,
+        check: `Lighthouse ${figures.path} FCP`,
+        value: ms(figures.fcpMs),
+        budget: '-',
+        ok: null,
+        previous: before((other) => {
+          const entry = old(other);
+          return entry?.fcpMs === undefined ? undefined : ms(entry.fcpMs);
+        }),
+      },
+      {
+        check: `Lighthouse ${figures.path} speed index`,
+        value: ms(figures.speedIndexMs),
+        budget: '-',
+        ok: null,
+        previous: before((other) => {
+          const entry = old(other);
+          return entry?.speedIndexMs === undefined ? undefined : ms(entry.speedIndexMs);
+        }),
+      },
+      {
+        check: `Lighthouse ${figures.path} LCP (${figures.lcpElement.slice(0, 40)})`,
         value: ms(figures.lcpMs),
         budget: '-',
         ok: null,
