@@ -168,9 +168,11 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
           const name = `${screen.key.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
           writeFileSync(join(options.reports, name), JSON.stringify(lhr));
         }
-        const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
-          ?.items;
-        lcpElement = JSON.stringify(lcpItems?.[0] ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
+        // Lighthouse 13 names the element in its LCP breakdown; an element gone from the page by the end has none.
+        const breakdown = lhr.audits['lcp-breakdown-insight']?.details as
+          | { items?: { type?: string; selector?: string }[] }
+          | undefined;
+        lcpElement = breakdown?.items?.find((item) => item.type === 'node')?.selector ?? 'element removed';
         results.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
@@ -470,7 +472,7 @@ function rows(results: Results, previous: Results | null): Row[] {
         }),
       },
       {
-        check: `Lighthouse ${figures.path} LCP (${figures.lcpElement.slice(0, 40)})`,
+        check: `Lighthouse ${figures.path} LCP (${figures.lcpElement.split(' > ').slice(-2).join(' > ')})`,
         value: ms(figures.lcpMs),
         budget: '-',
         ok: null,
