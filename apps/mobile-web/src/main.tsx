@@ -3,9 +3,8 @@ import './app/app.css';
 import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppActor } from './app/providers.ts';
+import { createAppActor, storedToken } from './app/providers.ts';
 import { recordCommit } from './bench/render-probe.ts';
-import { readString, SESSION_KEYS } from './effects/storage.ts';
 import { currentPath } from './routing/hash-location.ts';
 import { preloadFirstScreen } from './routing/routes.ts';
 import { sendHomeCallsEarly } from './screens/home/home.providers.ts';
@@ -20,7 +19,7 @@ capturePromoter();
 // renders the first frame: on a slow network they arrive a round trip or two sooner than when the render gets to
 // them.
 const firstPath = currentPath();
-preloadFirstScreen(firstPath, readString('session', SESSION_KEYS.token) !== null);
+preloadFirstScreen(firstPath, storedToken() !== null);
 if (firstPath === '/') {
   sendHomeCallsEarly();
   preloadHomeView();

@@ -22,11 +22,14 @@ export function apiBaseUrl(): string {
   return (stored || configured || location.origin).replace(/\/+$/, '');
 }
 
+/** The session token kept from a login in this tab, or null. */
+export const storedToken = (): string | null => readString('session', SESSION_KEYS.token);
+
 /** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
 export const transport = createTransport({
   baseUrl: apiBaseUrl(),
   fetch: (input, init) => globalThis.fetch(input, init),
-  getToken: () => readString('session', SESSION_KEYS.token),
+  getToken: storedToken,
 });
 
 /** The calls the app shell makes from the start (site, session, login); other areas load with their screens. */
@@ -92,7 +95,7 @@ export const liveAppMachine = appMachine.provide({
 export function createAppActor() {
   return createActor(liveAppMachine, {
     input: {
-      token: readString('session', SESSION_KEYS.token),
+      token: storedToken(),
       user: storedUser(),
       path: currentFullPath(),
     },
