@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,15 +61,141 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The early script's source (see its header). */
+const EARLY_ENTRY = 'src/boot/early.ts';
+
+/**
+ * index.html's early script (src/boot/early.ts): about 1 KiB that runs while the app's script is still arriving
+ * and sends home's first calls. It is built on its own, by a second Vite build of that one file, not as a second
+ * entry of the app's build: two entries would share modules through a common chunk, and the app's entry would
+ * then wait for one more file. The page loads it first, `async`, from `./assets/` like every script (the policy
+ * allows scripts from this origin only). The dev server serves the source file instead.
+ */
+function earlyScript(): Plugin {
+  let config: ResolvedConfig;
+  let built: { fileName: string; code: string } | undefined;
+  const tag = (src: string) => ({
+    tag: 'script',
+    attrs: { type: 'module', async: true, crossorigin: true, src },
+    injectTo: 'head-prepend' as const,
+  });
+  return {
+    name: 'lobby-early-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (config.command !== 'build') return;
+      const { build } = await import('vite');
+      const output = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: config.build.target,
+          minify: config.build.minify,
+          copyPublicDir: false,
+          modulePreload: false,
+          rolldownOptions: { input: EARLY_ENTRY },
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .find((file) => file.type === 'chunk');
+      if (chunk?.type !== 'chunk') throw new Error(`the early script (${EARLY_ENTRY}) built no chunk`);
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      built = { fileName: `assets/early-${hash}.js`, code: chunk.code };
+    },
+    generateBundle() {
+      if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.code });
+    },
+    transformIndexHtml() {
+      if (config.command === 'serve') return [tag(`/${EARLY_ENTRY}`)];
+      if (!built) throw new Error('the early script was not built');
+      return [tag(`./${built.fileName}`)];
+    },
+  };
+}
+
+/** Set while startChunk's first pass builds, so that pass does not start one of its own. */
+const LEARNING = 'LOBBY_START_CHUNK_PASS';
+
+/**
+ * The code every start runs, in one file: the entry and everything it imports statically. The bundler otherwise
+ * splits what the entry shares with lazy screens into small chunks (React, icons, the button...) that the entry
+ * imports: eight requests on the first page's path, each compressed on its own (about 1.5 KiB more in gzip). A
+ * first build, not written, names the modules of the entry's chunk and of the chunks it imports statically; the
+ * real build then groups exactly those into one chunk, which becomes the entry's. Lazy screens import what they
+ * share from it, loaded already. No module moves onto or off the first page's path.
+ */
+function startChunk(): Plugin {
+  return {
+    name: 'lobby-start-chunk',
+    apply: 'build',
+    async config(_, { mode }) {
+      if (process.env[LEARNING]) return;
+      const { build } = await import('vite');
+      process.env[LEARNING] = '1';
+      let output: Awaited<ReturnType<typeof build>>;
+      try {
+        output = await build({
+          configFile: fileURLToPath(import.meta.url),
+          mode,
+          logLevel: 'silent',
+          build: { write: false, manifest: false },
+        });
+      } finally {
+        delete process.env[LEARNING];
+      }
+      const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+        'output' in result ? result.output : [],
+      );
+      const chunks = new Map(files.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('startChunk: the first pass built no entry');
+      const startModules = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const id of chunk.moduleIds) startModules.add(id);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      visit(entry.fileName);
+      return {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'start', test: (id: string) => startModules.has(id) }] } },
+          },
+        },
+      };
+    },
+  };
+}
+
 // `vite build --mode bench` makes the benchmark's build (bench/bench.ts): React's profiling build, so <Profiler>
 // reports in production code, readable component names, and its own folder. Code for it sits behind
 // `import.meta.env.MODE === 'bench'`, which the normal build replaces with false and drops.
 export default defineConfig(({ mode }) => {
   const bench = mode === 'bench';
   return {
-    plugins: [react(), fakePlatform(), inlineEntryCss()],
+    plugins: [react(), fakePlatform(), earlyScript(), inlineEntryCss(), startChunk()],
     base: './',
-    resolve: bench ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+    resolve: {
+      alias: [
+        // @xstate/react imports the shim of useSyncExternalStore that React 16 and 17 needed; React 19 has the hook
+        // itself, so the shim's code would only weigh on the first page's script.
+        { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+        {
+          find: /^use-sync-external-store\/shim\/with-selector$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        ...(bench ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+      ],
+    },
     build: {
       target: 'es2020',
       cssCodeSplit: true,

@@ -159,6 +159,16 @@ async function runLighthouse(origin: string, runs: number): Promise<LighthouseFi
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // Every run is a first visit: Lighthouse's default reset keeps local storage, where home caches its
+          // lists, so without these every run after the first measured a returning player's page.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+          ],
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);

@@ -145,6 +145,40 @@ test('before the app’s script has come, the page says it is loading; the app t
   expect(lobby.errors).toEqual([]);
 });
 
+test('while the app’s script is still on its way, home’s lists and the first banner’s picture are already asked for', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+  // The banner list's first picture, as the fake platform answers it.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/bannerList'));
+  await page.goto('./#/', { waitUntil: 'commit' });
+  const banners = (await (await answered).json()) as { data: { src: string }[] };
+  const picture = new URL(banners.data[0]?.src ?? '', page.url()).pathname;
+  await expect
+    .poll(() => ['/api/bannerList', '/api/homenotice', '/api/game/list', picture].filter((path) => !asked.has(path)))
+    .toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
+  release();
+  // The app shows the banners that came early, and takes each answer instead of asking again.
+  await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  expect(['/api/bannerList', '/api/homenotice', '/api/game/list'].map((path) => asked.get(path))).toEqual([1, 1, 1]);
+  expect(lobby.errors).toEqual([]);
+});
+
 test('a cold start on home asks for each of its lists once, before the first render reaches them', async ({ page }) => {
   const lobby = new Lobby(page);
   const sent: string[] = [];

@@ -45,6 +45,19 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
+/**
+ * The scripts index.html loads besides the entry's chunks (the early script, built on its own and so absent from
+ * the manifest): every visit fetches them, whatever the route.
+ */
+export function pageScripts(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\.\/([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((file) => file !== '' && !chunks.has(file));
+}
+
 /** A chunk and every chunk it imports statically, transitively (what the browser fetches with it). */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key)) return into;
@@ -148,6 +161,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const manifest = readManifest(distDir);
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
+  const page = pageScripts(distDir);
   return sizedScreens(screens).map((screen) => {
     const way = screen.module ? wayTo(manifest, entry, screen.module) : new Set<string>();
     const route = screen.module ? staticClosure(manifest, screen.module, new Set([...entry, ...way])) : entry;
@@ -157,7 +171,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
     return {
       key: screen.key,
       path: screen.path.split('?')[0] ?? '/',
-      coldStart: weigh(filesOf(manifest, route), measure),
+      coldStart: weigh([...page, ...filesOf(manifest, route)], measure),
       own: weigh(filesOf(manifest, own), measure),
     };
   });
@@ -182,7 +196,8 @@ export function lazyScreenModules(distDir: string): string[] {
 
 /** Every JS file of a build folder, by manifest, for checks on what ships. */
 export function builtScripts(distDir: string): string[] {
-  return Object.values(readManifest(distDir))
+  const chunks = Object.values(readManifest(distDir))
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js'));
+  return [...pageScripts(distDir), ...chunks];
 }

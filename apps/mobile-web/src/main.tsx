@@ -3,11 +3,12 @@ import './app/app.css';
 import { Profiler, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppActor, storedToken } from './app/providers.ts';
+import { storedToken } from './app/endpoint.ts';
+import { createAppActor } from './app/providers.ts';
 import { recordCommit } from './bench/render-probe.ts';
 import { currentPath } from './routing/hash-location.ts';
 import { preloadFirstScreen } from './routing/routes.ts';
-import { sendHomeCallsEarly } from './screens/home/home.providers.ts';
+import { preloadHomeCalls } from './screens/home/home.providers.ts';
 import { preloadHomeView } from './screens/home/home.view.tsx';
 import { capturePromoter } from './session/promoter.ts';
 
@@ -15,13 +16,13 @@ import { capturePromoter } from './session/promoter.ts';
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
 capturePromoter();
-// The first page's code and the home's lists are asked for at once, before the app's machine starts and React
-// renders the first frame: on a slow network they arrive a round trip or two sooner than when the render gets to
-// them.
+// The first page's code (on home also the code of its calls, its carousel and its game area; its lists went out
+// with index.html, see src/boot/early.ts) is asked for at once, before the app's machine starts and React renders
+// the first frame: on a slow network it arrives a round trip or two sooner than when the render gets to it.
 const firstPath = currentPath();
 preloadFirstScreen(firstPath, storedToken() !== null);
 if (firstPath === '/') {
-  sendHomeCallsEarly();
+  preloadHomeCalls();
   preloadHomeView();
 }
 

@@ -1,5 +1,6 @@
 export { readAnswer } from './answer.ts';
 export { createAccountApi } from './areas/account.ts';
+export { bannerListCall } from './areas/banner-list.ts';
 export { createContentApi } from './areas/content.ts';
 export { createGamesApi } from './areas/games.ts';
 export { createRecordsApi } from './areas/records.ts';
@@ -54,12 +55,13 @@ export type { AuthToken } from './schemas/auth.ts';
 export { loginDataSchema, registerDataSchema } from './schemas/auth.ts';
 export type { Balance } from './schemas/balance.ts';
 export { balanceDataSchema } from './schemas/balance.ts';
+export type { Banner } from './schemas/banner.ts';
+export { bannerListDataSchema } from './schemas/banner.ts';
 export type { Bank, BoundAccount, ReceivingAccount } from './schemas/cards.ts';
 export { bankListDataSchema, cardListDataSchema, payBankDataSchema } from './schemas/cards.ts';
-export type { Article, Banner, HomeNotice, Message, VipLevel } from './schemas/content.ts';
+export type { Article, HomeNotice, Message, VipLevel } from './schemas/content.ts';
 export {
   articleDataSchema,
-  bannerListDataSchema,
   homeNoticeDataSchema,
   noticeListDataSchema,
   vipListDataSchema,

@@ -3,32 +3,17 @@
 import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
 import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
-import {
-  clearAll,
-  LOCAL_KEYS,
-  readJson,
-  readString,
-  SESSION_KEYS,
-  writeJson,
-  writeString,
-} from '../effects/storage.ts';
+import { takeEarlyAnswer } from '../boot/early-answers.ts';
+import { clearAll, LOCAL_KEYS, readJson, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
-
-/** Where the API lives: the stored base address (the old app's key), a build-time address, or this origin. */
-export function apiBaseUrl(): string {
-  const stored = readString('session', SESSION_KEYS.baseURL) ?? readString('local', LOCAL_KEYS.baseURL);
-  const configured = import.meta.env.VITE_API_BASE_URL as string | undefined;
-  return (stored || configured || location.origin).replace(/\/+$/, '');
-}
-
-/** The session token kept from a login in this tab, or null. */
-export const storedToken = (): string | null => readString('session', SESSION_KEYS.token);
+import { apiBaseUrl, storedToken } from './endpoint.ts';
 
 /** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
 export const transport = createTransport({
   baseUrl: apiBaseUrl(),
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // A home list that index.html's early script already asked for is answered by that answer (once).
+  fetch: (input, init) => takeEarlyAnswer(input, () => globalThis.fetch(input, init)),
   getToken: storedToken,
 });
 

@@ -4,7 +4,8 @@ import { createGamesApi, type GameUrlPayload } from '@lobby/api';
 import { type CallResult, connectGameLaunch, type GameLaunchViewModel, gameLaunchMachine } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import { dialogs, loading, redirect, toaster } from '../app/effects.ts';
-import { apiBaseUrl, toCallResult, transport } from '../app/providers.ts';
+import { apiBaseUrl } from '../app/endpoint.ts';
+import { toCallResult, transport } from '../app/providers.ts';
 import { navigate } from '../routing/hash-location.ts';
 
 /** The games call area, bound to the app's one transport (its base address and bearer token). */

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { currentPath, currentSearch } from './hash-path.ts';
+
+export { currentFullPath, currentPath, currentSearch } from './hash-path.ts';
 
 // The old app used Vue's hash router, so links in the wild look like `#/login?type=1&pid=8`: the query lives
 // inside the hash. These hooks keep the whole location (path and query) in the hash; the app matches its routes
@@ -11,30 +14,6 @@ function subscribe(callback: () => void): () => void {
     removeEventListener('hashchange', callback);
     removeEventListener('popstate', callback);
   };
-}
-
-function hashParts(): { path: string; search: string } {
-  const raw = location.hash.replace(/^#?\/?/, '');
-  const queryAt = raw.indexOf('?');
-  const path = `/${queryAt === -1 ? raw : raw.slice(0, queryAt)}`;
-  const search = queryAt === -1 ? '' : raw.slice(queryAt + 1);
-  return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, search };
-}
-
-/** The current in-app path, without its query. */
-export function currentPath(): string {
-  return hashParts().path;
-}
-
-/** The current in-app query string, without the leading `?`. */
-export function currentSearch(): string {
-  return hashParts().search;
-}
-
-/** The full in-app location (path and query), as the spec's redirect query and visit-URL check expect. */
-export function currentFullPath(): string {
-  const { path, search } = hashParts();
-  return search ? `${path}?${search}` : path;
 }
 
 /** How many in-app steps lie behind the current history entry (0 on the first page of the visit). */

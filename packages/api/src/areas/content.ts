@@ -8,18 +8,18 @@ import {
 } from '../schemas/activity.ts';
 import {
   articleDataSchema,
-  bannerListDataSchema,
   homeNoticeDataSchema,
   noticeListDataSchema,
   vipListDataSchema,
 } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
+import { bannerListCall } from './banner-list.ts';
 import { linked } from './linked-signal.ts';
 
 /** Banners, notices, promotions, articles, messages, VIP levels and the agent application: how each call is sent and read. */
 export const contentCalls = {
-  bannerList: spec('post', '/api/bannerList', bannerListDataSchema),
+  bannerList: bannerListCall,
   homenotice: spec('post', '/api/homenotice', homeNoticeDataSchema),
   activitytype: spec('post', '/api/activitytype', activityTypeDataSchema),
   activitylist: spec('post', '/api/activitylist', activityListDataSchema),

@@ -1,24 +1,6 @@
 import * as z from 'zod/mini';
 import { decimal, flag, integer, listOf, optionalInteger, optionalText, pageOf } from './primitives.ts';
 
-/** A slide of the home carousel (/api/bannerList). */
-export type Banner = {
-  /** The picture (`src`). */
-  image: string;
-  /** A CSS colour behind the picture; '' when none. */
-  background: string;
-  /** Where a tap leads; null when nowhere. */
-  link: string | null;
-};
-
-const bannerSchema = z.pipe(
-  z.looseObject({ src: z.string(), background: optionalText, url: optionalText }),
-  z.transform((wire): Banner => ({ image: wire.src, background: wire.background, link: wire.url || null })),
-);
-
-/** `data` of POST /api/bannerList. */
-export const bannerListDataSchema = listOf(bannerSchema);
-
 /** A line of the notice bar (/api/homenotice). */
 export type HomeNotice = {
   title: string;

@@ -1,6 +1,6 @@
 // The home's live actors and actions: its calls (loaded on demand), the cached lists and dismissals in local
 // storage, toasts and navigation.
-import type { Banner, Game } from '@lobby/api';
+import { type Banner, bannerListCall, type Game, readAnswer } from '@lobby/api';
 import {
   type CallResult,
   createHomeMachine,
@@ -14,6 +14,8 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
+import { apiBaseUrl } from '../../app/endpoint.ts';
+import { arrivedEarly, HOME_EARLY_CALLS } from '../../boot/early-answers.ts';
 import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../effects/storage.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
@@ -27,6 +29,14 @@ function calls(): Promise<HomeCalls> {
     throw error;
   });
   return loadingCalls;
+}
+
+/**
+ * Asks for the home's call areas as the app starts on home (main.tsx): the first fetch then does not wait for
+ * their code. The calls themselves went out with index.html (src/boot/early.ts) and wait for it in the page.
+ */
+export function preloadHomeCalls(): void {
+  calls().catch(() => undefined);
 }
 
 /** The api result and the domain's call result have the same shape (kept explicit, as in app/providers.ts). */
@@ -56,14 +66,27 @@ function cachedList<T>(key: string): T[] | undefined {
     : undefined;
 }
 
-/** The lists cached on an earlier visit, under the old app's keys (banner and the seven game lists). */
+/**
+ * The banners of index.html's early call, when its answer has already come, read as the call itself reads them:
+ * the first frame then shows the page's largest picture (loading since that answer came) instead of a placeholder.
+ */
+function answeredBanners(): Banner[] | undefined {
+  const arrived = arrivedEarly(HOME_EARLY_CALLS.banners, apiBaseUrl());
+  const result = arrived && readAnswer(bannerListCall, arrived.status, arrived.text);
+  return result?.ok ? result.data : undefined;
+}
+
+/**
+ * What home can show before its first fetch: the lists cached on an earlier visit, under the old app's keys
+ * (banner and the seven game lists), with the banners already answered to the early call in place of the cached.
+ */
 export function readHomeCache(): HomeCache<Banner, Game> {
   const lists: Partial<Record<GameListKey, Game[]>> = {};
   for (const key of GAME_LIST_KEYS) {
     const list = cachedList<Game>(LOCAL_KEYS[key]);
     if (list) lists[key] = list;
   }
-  return { banner: cachedList<Banner>(LOCAL_KEYS.banner), lists };
+  return { banner: answeredBanners() ?? cachedList<Banner>(LOCAL_KEYS.banner), lists };
 }
 
 /** The popups dismissed on an earlier visit. */
@@ -74,38 +97,14 @@ export function readDismissed(): Record<DismissedPopup, boolean> {
   };
 }
 
-const firstCalls = {
-  banners: () => call(async ({ content }) => toCallResult(await content.bannerList())),
-  notices: () => call<HomeNotice[]>(async ({ content }) => toCallResult(await content.homenotice())),
-  games: () => call(async ({ games }) => toCallResult(await games.gameList())),
-};
-
-type FirstCall = keyof typeof firstCalls;
-type Early = { [K in FirstCall]?: ReturnType<(typeof firstCalls)[K]> };
-let early: Early = {};
-
-/**
- * Sends the home's three calls as the app starts (main.tsx, when the first page is home), instead of once the
- * screen has rendered and its machine started: their code and answers come while React renders the first frame,
- * and the first banner (the page's largest paint) asks for its picture that much sooner. Each is taken once.
- */
-export function sendHomeCallsEarly(): void {
-  early = { banners: firstCalls.banners(), notices: firstCalls.notices(), games: firstCalls.games() };
-}
-
-/** The call sent early if it is still untaken, otherwise a new one. */
-function take<K extends FirstCall>(key: K): NonNullable<Early[K]> {
-  const sent = early[key];
-  delete early[key];
-  return (sent ?? firstCalls[key]()) as NonNullable<Early[K]>;
-}
-
 /** The home machine with the live calls and effects. */
 export const liveHomeMachine = createHomeMachine<Banner, Game>().provide({
   actors: {
-    fetchBanners: fromPromise(() => take('banners')),
-    fetchNotices: fromPromise(() => take('notices')),
-    fetchGames: fromPromise(() => take('games')),
+    fetchBanners: fromPromise(() => call(async ({ content }) => toCallResult(await content.bannerList()))),
+    fetchNotices: fromPromise(() =>
+      call<HomeNotice[]>(async ({ content }) => toCallResult(await content.homenotice())),
+    ),
+    fetchGames: fromPromise(() => call(async ({ games }) => toCallResult(await games.gameList()))),
   },
   actions: {
     notify: (_, { message }: { message: string }) => toaster.show(message, { kind: 'error' }),
