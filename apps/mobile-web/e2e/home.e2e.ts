@@ -145,7 +145,7 @@ test('before the app’s script has come, the page says it is loading; the app t
   expect(lobby.errors).toEqual([]);
 });
 
-test('while the app’s script is still on its way, home’s lists and the first banner’s picture are already asked for', async ({
+test('while the app’s script is still on its way, home’s lists are asked for and the first banner shows where it will stay', async ({
   page,
 }) => {
   const lobby = new Lobby(page);
@@ -171,9 +171,20 @@ test('while the app’s script is still on its way, home’s lists and the first
     .poll(() => ['/api/bannerList', '/api/homenotice', '/api/game/list', picture].filter((path) => !asked.has(path)))
     .toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
+  // The loading page shows the first banner, in the box the page will give it (a picture only, hidden from
+  // assistive technology: the banner's link comes with the app).
+  const early = page.locator('#root > [aria-hidden="true"] img');
+  await expect(early).toHaveAttribute('src', banners.data[0]?.src ?? '');
+  await expect
+    .poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  const before = await early.boundingBox();
   release();
-  // The app shows the banners that came early, and takes each answer instead of asking again.
-  await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
+  // The app shows the banners that came early, in the same place, and takes each answer instead of asking again.
+  const link = page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' });
+  await expect(link).toBeVisible();
+  await expect(early).toHaveCount(0);
+  expect(await link.locator('img').boundingBox()).toEqual(before);
   await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
   expect(['/api/bannerList', '/api/homenotice', '/api/game/list'].map((path) => asked.get(path))).toEqual([1, 1, 1]);
   expect(lobby.errors).toEqual([]);

@@ -1,6 +1,6 @@
 // index.html's early script. Far smaller than the app's script, it runs while that one is still arriving: on a
-// cold start at home it sends home's three first calls and asks for the first banner's picture (the page's
-// largest paint), so the lists and the picture travel beside the app's code instead of after it. The app's
+// cold start at home it sends home's three first calls and shows the first banner (the page's largest paint) in
+// the loading page, so the lists and the picture travel beside the app's code instead of after it. The app's
 // transport then takes each answer instead of asking again (early-answers.ts). It stays out of the app's bundle:
 // vite.config.ts builds it on its own (earlyScript) with only what it imports here.
 import { apiBaseUrl, storedToken } from '../app/endpoint.ts';
@@ -14,23 +14,43 @@ function firstItemField(list: unknown, field: string): unknown {
   return typeof first === 'object' && first !== null ? (first as Record<string, unknown>)[field] : undefined;
 }
 
-/** Asks for a picture at high priority; the app's `<img>` of the same address then finds it loaded. */
-function preloadPicture(src: unknown): boolean {
+/**
+ * Shows the first banner in the loading page, in the box home will give it (index.html's `.boot-banner` mirrors
+ * it), and asks for it at high priority: on a slow network the page's largest picture is up before the app's
+ * script has come, and the app's `<img>` of the same address then finds it loaded. React's first render replaces
+ * the loading page with the real one, the banner in the same place; once the app is up, only the picture loads.
+ */
+function showPicture(src: unknown): boolean {
   if (typeof src !== 'string' || src === '') return false;
-  const picture = new Image();
-  picture.fetchPriority = 'high';
-  picture.src = src;
+  const preload = new Image();
+  preload.fetchPriority = 'high';
+  preload.src = src;
+  const show = () => {
+    const boot = document.querySelector('#root > .boot');
+    if (!boot) return;
+    const frame = document.createElement('div');
+    frame.className = 'boot-banner';
+    frame.setAttribute('aria-hidden', 'true');
+    const picture = document.createElement('img');
+    picture.alt = '';
+    picture.src = src;
+    frame.append(picture);
+    boot.before(frame);
+  };
+  // An async script can run before the body is parsed; the loading page is there once it is.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show, { once: true });
+  else show();
   return true;
 }
 
 if (currentPath() === '/') {
   const answers = sendEarly(Object.values(HOME_EARLY_CALLS), apiBaseUrl(), storedToken());
-  // A returning player's cached banners paint in the app's first frame: their first picture is known at once.
-  // Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
-  if (!preloadPicture(firstItemField(readJson('local', LOCAL_KEYS.banner), 'image'))) {
+  // A returning player's cached banners are what the app's first frame shows: their first picture is known at
+  // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
+  if (!showPicture(firstItemField(readJson('local', LOCAL_KEYS.banner), 'image'))) {
     answers[HOME_EARLY_CALLS.banners.path]
       ?.then((answer) => answer.clone().json())
-      .then((envelope: unknown) => preloadPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
+      .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
       .catch(() => undefined);
   }
 }
