@@ -14,7 +14,7 @@ import {
 } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
-import { bannerListCall } from './banner-list.ts';
+import { bannerListCall, sendBannerList } from './banner-list.ts';
 import { linked } from './linked-signal.ts';
 
 /** Banners, notices, promotions, articles, messages, VIP levels and the agent application: how each call is sent and read. */
@@ -37,10 +37,7 @@ export function createContentApi({ client, run }: Transport) {
   const text = 'text' as const;
   return {
     /** POST /api/bannerList: the home carousel (type 2 unless told). */
-    bannerList: (payload: P.BannerListPayload = { type: 2 }) =>
-      run(contentCalls.bannerList, (signal) =>
-        client.POST('/api/bannerList', { body: payload, parseAs: text, signal }),
-      ),
+    bannerList: (payload?: P.BannerListPayload) => sendBannerList({ client, run }, payload),
     /** POST /api/homenotice: the notice bar's lines. */
     homenotice: () =>
       run(contentCalls.homenotice, (signal) => client.POST('/api/homenotice', { parseAs: text, signal })),

@@ -1,6 +1,6 @@
 // The home's live actors and actions: its calls (loaded on demand), the cached lists and dismissals in local
 // storage, toasts and navigation.
-import { type Banner, bannerListCall, type Game, readAnswer } from '@lobby/api';
+import { type Banner, bannerListCall, type Game, readAnswer, sendBannerList } from '@lobby/api';
 import {
   type CallResult,
   createHomeMachine,
@@ -15,6 +15,7 @@ import {
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { apiBaseUrl } from '../../app/endpoint.ts';
+import { transport } from '../../app/providers.ts';
 import { arrivedEarly, HOME_EARLY_CALLS } from '../../boot/early-answers.ts';
 import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../effects/storage.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -100,7 +101,8 @@ export function readDismissed(): Record<DismissedPopup, boolean> {
 /** The home machine with the live calls and effects. */
 export const liveHomeMachine = createHomeMachine<Banner, Game>().provide({
   actors: {
-    fetchBanners: fromPromise(() => call(async ({ content }) => toCallResult(await content.bannerList()))),
+    // The banners (the page's largest picture) go with the first script's code, not after the call areas' chunk.
+    fetchBanners: fromPromise(async () => toCallResult(await sendBannerList(transport))),
     fetchNotices: fromPromise(() =>
       call<HomeNotice[]>(async ({ content }) => toCallResult(await content.homenotice())),
     ),

@@ -1,6 +1,6 @@
 import { connectHome, type HomeSite, selectSite, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { useGameLauncher } from '../../games/use-game-launcher.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
@@ -8,6 +8,14 @@ import { loginPath } from '../../session/promoter.ts';
 import { AccountStripView } from './account-strip.view.tsx';
 import { liveHomeMachine, readDismissed, readHomeCache } from './home.providers.ts';
 import { HomeView } from './home.view.tsx';
+
+/**
+ * The view renders from a deferred copy of the view model: each list's arrival, the site's and the player's taps
+ * first re-render nothing costly (the memoised view keeps its props), then the view renders at transition
+ * priority, which React splits into short slices, so the main thread stays free for input and paint while the
+ * home's lists land one after another.
+ */
+const DeferredHomeView = memo(HomeView) as typeof HomeView;
 
 /** / (home): banners, notices, the account strip, the game categories and the home's popups. */
 export function HomeScreen() {
@@ -21,19 +29,16 @@ export function HomeScreen() {
     if (site) send({ type: 'site.receive', site });
   }, [site, send]);
   const games = useGameLauncher();
-  const vm = connectHome(snapshot, send);
-  return (
-    <HomeView
-      vm={vm}
-      account={
-        user ? (
-          <AccountStripView signedIn username={user.username} avatar={user.avatar} balance={<LiveBalance />} />
-        ) : (
-          <AccountStripView signedIn={false} loginHref={loginPath()} />
-        )
-      }
-      onOpenGame={games.openGame}
-      onOpenHot={games.openHot}
-    />
+  const vm = useMemo(() => connectHome(snapshot, send), [snapshot, send]);
+  const shown = useDeferredValue(vm);
+  const account = useMemo(
+    () =>
+      user ? (
+        <AccountStripView signedIn username={user.username} avatar={user.avatar} balance={<LiveBalance />} />
+      ) : (
+        <AccountStripView signedIn={false} loginHref={loginPath()} />
+      ),
+    [user],
   );
+  return <DeferredHomeView vm={shown} account={account} onOpenGame={games.openGame} onOpenHot={games.openHot} />;
 }

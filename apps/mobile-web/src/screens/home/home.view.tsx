@@ -14,12 +14,11 @@ const loadCarousel = () => import('@lobby/ui-kit/carousel');
 const Carousel = lazy(() => loadCarousel().then((module) => ({ default: module.Carousel })));
 
 /**
- * Asks for the carousel's and the game area's code as the app starts on home, beside the home's calls: both then
- * come before the banners do, so the first banner paints once, inside the carousel, rather than first in its
- * stand-in and again when the carousel replaces it (the page's largest paint would then wait for the carousel).
+ * Asks for the game area's code as the app starts on home, beside the home's calls. Not the carousel's: the first
+ * banner paints at once in its stand-in (the page's largest paint, with no code to wait for), and the carousel
+ * takes its place, the same picture in the same box, when its code has come.
  */
 export function preloadHomeView(): void {
-  void loadCarousel().catch(() => {});
   void loadGames().catch(() => {});
 }
 const HomePopups = lazy(() => import('./home-popups.view.tsx').then((module) => ({ default: module.HomePopups })));
