@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
 import { AlertDialog, ConfirmDialog, createDialogs, Dialog, DialogHost } from './dialog.tsx';
@@ -158,5 +159,41 @@ export const Custom: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '关闭' }));
     await expect(dialog).not.toBeVisible();
     await expect(opener).toHaveFocus();
+  },
+};
+
+/**
+ * Closed and opened again before the browser has dispatched the close event (Escape, then Enter at once, on a busy
+ * phone): the late close event is the old closing's, and the dialog stays open.
+ */
+export const ReopenedAtOnce: Story = {
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    return (
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="公告"
+        actions={
+          <Button
+            data-autofocus
+            onClick={() => {
+              flushSync(() => setOpen(false));
+              flushSync(() => setOpen(true));
+            }}
+          >
+            关闭后重开
+          </Button>
+        }
+      >
+        <p>欢迎来到 Lobby 娱乐城。</p>
+      </Dialog>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '关闭后重开' }));
+    // Past the close event's task and a frame.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('dialog', { name: '公告' })).toBeVisible();
   },
 };

@@ -60,6 +60,9 @@ export function useModalDialog(
       restoreFocus();
     }
     const onNativeClose = () => {
+      // The close event comes in a task of its own: one queued by a close() before the dialog opened again (Escape,
+      // then Enter at once on a busy phone) belongs to that closing, not to this open dialog.
+      if (dialog.open) return;
       restoreFocus();
       if (wantsOpen.current) onCloseRef.current?.();
     };
