@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,6 +61,15 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** Builds without writing and returns the chunks: how the two plugins below look at a build of their own. */
+async function buildChunks(inline: InlineConfig): Promise<Rolldown.OutputChunk[]> {
+  const { build } = await import('vite');
+  const output = await build({ ...inline, build: { ...inline.build, write: false } });
+  return (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
 /** The early script's source (see its header). */
 const EARLY_ENTRY = 'src/boot/early.ts';
 
@@ -86,14 +95,12 @@ function earlyScript(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const { build } = await import('vite');
-      const output = await build({
+      const [chunk] = await buildChunks({
         configFile: false,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          write: false,
           target: config.build.target,
           minify: config.build.minify,
           copyPublicDir: false,
@@ -101,10 +108,7 @@ function earlyScript(): Plugin {
           rolldownOptions: { input: EARLY_ENTRY },
         },
       });
-      const chunk = (Array.isArray(output) ? output : [output])
-        .flatMap((result) => ('output' in result ? result.output : []))
-        .find((file) => file.type === 'chunk');
-      if (chunk?.type !== 'chunk') throw new Error(`the early script (${EARLY_ENTRY}) built no chunk`);
+      if (!chunk) throw new Error(`the early script (${EARLY_ENTRY}) built no chunk`);
       const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
       built = { fileName: `assets/early-${hash}.js`, code: chunk.code };
     },
@@ -136,23 +140,19 @@ function startChunk(): Plugin {
     apply: 'build',
     async config(_, { mode }) {
       if (process.env[LEARNING]) return;
-      const { build } = await import('vite');
       process.env[LEARNING] = '1';
-      let output: Awaited<ReturnType<typeof build>>;
+      let built: Rolldown.OutputChunk[];
       try {
-        output = await build({
+        built = await buildChunks({
           configFile: fileURLToPath(import.meta.url),
           mode,
           logLevel: 'silent',
-          build: { write: false, manifest: false },
+          build: { manifest: false },
         });
       } finally {
         delete process.env[LEARNING];
       }
-      const files = (Array.isArray(output) ? output : [output]).flatMap((result) =>
-        'output' in result ? result.output : [],
-      );
-      const chunks = new Map(files.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const chunks = new Map(built.map((chunk) => [chunk.fileName, chunk]));
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('startChunk: the first pass built no entry');
       const startModules = new Set<string>();

@@ -18,6 +18,19 @@ async function recordVisits(page: Page) {
 
 const visited = (page: Page) => page.evaluate(() => sessionStorage.getItem('visited') ?? '');
 
+/** Holds the app's script (the entry chunk) until the returned release is called; the page itself loads. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // Home (/): banners, notices, the game categories, the popups and opening a game, against the fake platform.
 
 test('a visitor browses home: banners, every category, the fishing link', async ({ page }) => {
@@ -128,14 +141,7 @@ test('before the app’s script has come, the page says it is loading; the app t
   page,
 }) => {
   const lobby = new Lobby(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   // Not lobby.open: its navigation waits for the page's load, which waits for the held script.
   await page.goto('./#/', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
@@ -149,14 +155,7 @@ test('while the app’s script is still on its way, home’s lists are asked for
   page,
 }) => {
   const lobby = new Lobby(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const asked = new Map<string, number>();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;

@@ -49,8 +49,7 @@ export function entryKey(manifest: Manifest): string {
  * The scripts index.html loads besides the entry's chunks (the early script, built on its own and so absent from
  * the manifest): every visit fetches them, whatever the route.
  */
-export function pageScripts(distDir: string): string[] {
-  const manifest = readManifest(distDir);
+export function pageScripts(distDir: string, manifest: Manifest = readManifest(distDir)): string[] {
   const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file));
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   return [...html.matchAll(/<script\b[^>]*\bsrc="\.\/([^"]+)"/g)]
@@ -161,7 +160,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const manifest = readManifest(distDir);
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
-  const page = pageScripts(distDir);
+  const page = pageScripts(distDir, manifest);
   return sizedScreens(screens).map((screen) => {
     const way = screen.module ? wayTo(manifest, entry, screen.module) : new Set<string>();
     const route = screen.module ? staticClosure(manifest, screen.module, new Set([...entry, ...way])) : entry;
@@ -196,8 +195,9 @@ export function lazyScreenModules(distDir: string): string[] {
 
 /** Every JS file of a build folder, by manifest, for checks on what ships. */
 export function builtScripts(distDir: string): string[] {
-  const chunks = Object.values(readManifest(distDir))
+  const manifest = readManifest(distDir);
+  const chunks = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js'));
-  return [...pageScripts(distDir), ...chunks];
+  return [...pageScripts(distDir, manifest), ...chunks];
 }

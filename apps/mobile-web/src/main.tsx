@@ -16,9 +16,9 @@ import { capturePromoter } from './session/promoter.ts';
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
 capturePromoter();
-// The first page's code (on home also the code of its calls, its carousel and its game area; its lists went out
-// with index.html, see src/boot/early.ts) is asked for at once, before the app's machine starts and React renders
-// the first frame: on a slow network it arrives a round trip or two sooner than when the render gets to it.
+// The first page's code (on home also the code of its call areas and its game area; its lists went out with
+// index.html, see src/boot/early.ts) is asked for at once, before the app's machine starts and React renders the
+// first frame: on a slow network it arrives a round trip or two sooner than when the render gets to it.
 const firstPath = currentPath();
 preloadFirstScreen(firstPath, storedToken() !== null);
 if (firstPath === '/') {

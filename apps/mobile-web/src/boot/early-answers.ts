@@ -27,6 +27,7 @@ type Sent = { body: string; at: number; answer: Promise<Response>; arrived?: Arr
 const page = globalThis as { lobbyEarlyAnswers?: Record<string, Sent> };
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
+const isFresh = (sent: Sent) => performance.now() - sent.at < FRESH_MS;
 const urlOf = (baseUrl: string, path: string) => new URL(`${baseUrl}${path}`).href;
 
 /**
@@ -63,7 +64,7 @@ export function sendEarly(
 /** The answer to an early call if it has fully arrived and is still fresh (read, not taken). */
 export function arrivedEarly(call: EarlyCall, baseUrl: string): Arrived | undefined {
   const sent = page.lobbyEarlyAnswers?.[keyOf(call.method, urlOf(baseUrl, call.path))];
-  return sent && performance.now() - sent.at < FRESH_MS ? sent.arrived : undefined;
+  return sent && isFresh(sent) ? sent.arrived : undefined;
 }
 
 /**
@@ -76,6 +77,5 @@ export async function takeEarlyAnswer(request: Request, send: () => Promise<Resp
   if (sent === undefined) return send();
   // Gone at once, before anything is awaited: a second request of the same address is always sent.
   delete page.lobbyEarlyAnswers?.[key];
-  const fresh = performance.now() - sent.at < FRESH_MS;
-  return fresh && (await request.clone().text()) === sent.body ? sent.answer : send();
+  return isFresh(sent) && (await request.clone().text()) === sent.body ? sent.answer : send();
 }

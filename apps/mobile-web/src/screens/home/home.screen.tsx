@@ -1,6 +1,6 @@
 import { connectHome, type HomeSite, selectSite, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { useGameLauncher } from '../../games/use-game-launcher.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
@@ -22,9 +22,9 @@ export function HomeScreen() {
   const app = useAppActor();
   const user = useSelector(app, selectUser);
   const site: HomeSite | null = useSelector(app, selectSite);
-  const [snapshot, send] = useMachine(liveHomeMachine, {
-    input: { cached: readHomeCache(), site, dismissed: readDismissed() },
-  });
+  // Read once, for the machine's start (storage and an early answer), not again on every render.
+  const [input] = useState(() => ({ cached: readHomeCache(), site, dismissed: readDismissed() }));
+  const [snapshot, send] = useMachine(liveHomeMachine, { input });
   useEffect(() => {
     if (site) send({ type: 'site.receive', site });
   }, [site, send]);

@@ -10,8 +10,7 @@ const HomeGames = lazy(() =>
   loadGames().then((module) => ({ default: module.HomeGames })),
 ) as unknown as typeof import('./home-games.view.tsx').HomeGames;
 // The carousel's controls (autoplay, swipe, 暂停) come in behind its first slide, which paints at once.
-const loadCarousel = () => import('@lobby/ui-kit/carousel');
-const Carousel = lazy(() => loadCarousel().then((module) => ({ default: module.Carousel })));
+const Carousel = lazy(() => import('@lobby/ui-kit/carousel').then((module) => ({ default: module.Carousel })));
 
 /**
  * Asks for the game area's code as the app starts on home, beside the home's calls. Not the carousel's: the first
