@@ -17,7 +17,7 @@ const PAY_INFO_TYPES: Readonly<Record<FakeDeposit['payType'], string>> = {
 };
 
 /** Deposit channels and ranges, deposit orders and the payment details of one order. */
-export function depositHandlers({ store, route, member }: Kit): HttpHandler[] {
+export function depositHandlers({ store, route, member, idempotent }: Kit): HttpHandler[] {
   return [
     route('get', '/api/get_pay_way', () => ok({ ...PAY_WAYS }, 'success')),
 
@@ -28,23 +28,27 @@ export function depositHandlers({ store, route, member }: Kit): HttpHandler[] {
       return ok({ min_price: centsToDecimal(channel.min * 100), max_price: centsToDecimal(channel.max * 100) });
     }),
 
-    member('post', '/api/recharge', (user, _request, form) => {
-      if (!field(form, 'paytype')) return invalid('请选择支付方式');
-      if (!field(form, 'amount')) return invalid('请输入充值金额');
-      const amountCents = amountToCents(form.amount);
-      if (amountCents === undefined) return invalid('请输入正确的充值金额');
-      const result = store.createDeposit(user, {
-        payType: field(form, 'paytype'),
-        amountCents,
-        protocol: field(form, 'catepay').toUpperCase(),
-        bank: field(form, 'bank'),
-        bankNo: field(form, 'bank_no'),
-        bankOwner: field(form, 'bank_owner'),
-        bankAddress: field(form, 'bank_address'),
-      });
-      // The deposit number travels in `message`, with `data: []`, as the backend sends it.
-      return result.ok ? envelope(200, result.deposit.orderNo, []) : refused(result);
-    }),
+    member(
+      'post',
+      '/api/recharge',
+      idempotent((user, _request, form) => {
+        if (!field(form, 'paytype')) return invalid('请选择支付方式');
+        if (!field(form, 'amount')) return invalid('请输入充值金额');
+        const amountCents = amountToCents(form.amount);
+        if (amountCents === undefined) return invalid('请输入正确的充值金额');
+        const result = store.createDeposit(user, {
+          payType: field(form, 'paytype'),
+          amountCents,
+          protocol: field(form, 'catepay').toUpperCase(),
+          bank: field(form, 'bank'),
+          bankNo: field(form, 'bank_no'),
+          bankOwner: field(form, 'bank_owner'),
+          bankAddress: field(form, 'bank_address'),
+        });
+        // The deposit number travels in `message`, with `data: []`, as the backend sends it.
+        return result.ok ? envelope(200, result.deposit.orderNo, []) : refused(result);
+      }),
+    ),
 
     route('post', '/api/getpaybank', (request) =>
       ok(RECEIVING_CARDS.map((card) => paySettingRow(store, originOf(request), card))),

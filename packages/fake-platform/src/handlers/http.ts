@@ -1,6 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { playScenario, type Scenarios } from '../scenarios.ts';
 import type { FakeUser, Refusal, Store } from '../store.ts';
+import { createIdempotency, type MemberAnswer } from './idempotency.ts';
 
 /** A request's fields: a JSON body, a form, or the query of a GET. */
 export type Form = Record<string, unknown>;
@@ -118,7 +119,7 @@ export function paginate<T>(
   };
 }
 
-/** What every group of handlers gets: the store and the two ways to declare a call. */
+/** What every group of handlers gets: the store, the two ways to declare a call and the money calls' keys. */
 export type Kit = {
   store: Store;
   /** A public call: fault scenarios first, then time-driven state, then `answer`. */
@@ -129,6 +130,11 @@ export type Kit = {
     path: string,
     answer: (user: Readonly<FakeUser>, request: Request, form: Form) => Answer,
   ) => HttpHandler;
+  /**
+   * Makes a member call honour the `Idempotency-Key` header (see `createIdempotency`): the money calls. The keys
+   * are remembered per kit, so per `createHandlers`; fault scenarios play before and are not remembered.
+   */
+  idempotent: (answer: MemberAnswer) => MemberAnswer;
 };
 
 /** The path a handler is declared under, also the key of its fault scenario (`/api/userapimoney/{code}`). */
@@ -150,5 +156,6 @@ export function createKit(store: Store, scenarios: Scenarios): Kit {
       const user = store.userByToken(bearerToken(request));
       return user ? answer(user, request, form) : envelope(401, '未授权', []);
     });
-  return { store, route, member };
+  const { idempotent } = createIdempotency(store.now);
+  return { store, route, member, idempotent };
 }
