@@ -9,6 +9,7 @@ import { ASSET_PREFIX } from '../assets.ts';
 import { createHandlers } from '../handlers.ts';
 import { createScenarios, type Scenarios } from '../scenarios.ts';
 import { createStore, DEFAULT_APPROVE_AFTER_MS, type Store } from '../store.ts';
+import { answerClientError, guarded, HttpFailure } from './answers.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /** Options of {@link startServer}. */
@@ -185,7 +186,7 @@ export function createFakeMiddleware({
     const aborter = new AbortController();
     response.on('close', () => aborter.abort());
     // Answers name pictures on the origin that asked, so the Host header decides it.
-    const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+    const origin = originOf(request);
     const fetchRequest = toFetchRequest(request, origin, await readBody(request), aborter.signal);
     const fetched = await getResponse(handlers, fetchRequest);
     if (response.destroyed) return;
@@ -200,25 +201,31 @@ export function createFakeMiddleware({
     await writeFetchResponse(fetched, response, request.method === 'HEAD');
   }
 
-  const middleware: FakeMiddleware = (request, response, next) => {
-    const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
-    if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return backOffice(store, rawPath, request, response);
-    const answer = rawPath.startsWith('/api/')
-      ? answerApi(request, response)
-      : rawPath.startsWith(ASSET_PREFIX)
-        ? serveAsset(assetsDir, rawPath, request, response)
-        : undefined;
-    if (!answer) return next();
-    answer.catch((error: unknown) => failed(error, response));
-  };
+  // Every route runs guarded: whatever it throws, at once or later, is answered (400 or 500 in the backend's
+  // envelope) and never reaches the listener, so no request can take the process down.
+  const middleware: FakeMiddleware = (request, response, next) =>
+    guarded(request, response, () => {
+      const rawPath = requestPath(request);
+      if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return backOffice(store, rawPath, request, response);
+      if (rawPath.startsWith('/api/')) return answerApi(request, response);
+      if (rawPath.startsWith(ASSET_PREFIX)) return serveAsset(assetsDir, rawPath, request, response);
+      next();
+    });
   return { store, scenarios, middleware };
 }
 
-function failed(error: unknown, response: ServerResponse): void {
-  console.error('[fake-platform]', error);
-  if (response.headersSent) return void response.destroy();
-  response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end('Internal Server Error');
+/** The path of a request's target, without its query; a target that is not a path (`*`, `http://…`) is a 400. */
+function requestPath(request: IncomingMessage): string {
+  const target = request.url ?? '/';
+  if (!target.startsWith('/')) throw new HttpFailure(400);
+  return target.split('?')[0] ?? '/';
+}
+
+/** The origin a request was sent to, from its Host header; a Host that is no host[:port] is a 400. */
+function originOf(request: IncomingMessage): string {
+  const host = request.headers.host ?? '127.0.0.1';
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) throw new HttpFailure(400);
+  return `http://${host}`;
 }
 
 /**
@@ -238,11 +245,13 @@ export async function startServer({
   const serveStatic = createStaticFiles(distDir);
 
   const server = createServer((request, response) => {
-    middleware(request, response, () => {
-      const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
-      serveStatic(request, response, rawPath).catch((error: unknown) => failed(error, response));
-    });
+    middleware(request, response, () =>
+      guarded(request, response, () => serveStatic(request, response, requestPath(request))),
+    );
   });
+  // What the parser refuses (a bad request line or header, headers over the size limit) or a request that outlives
+  // the timeouts: an envelope on the socket, then the connection closes.
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
