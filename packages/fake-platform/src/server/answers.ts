@@ -111,3 +111,54 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       body,
   );
 }
+
+/** The largest request body the server reads: 1 MiB (an avatar is at most 200 KB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Refuses (413) a request whose declared Content-Length is over the limit, before anything of it is read. */
+export function refuseDeclaredOversize(request: IncomingMessage, limit: number): void {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) throw new HttpFailure(413);
+}
+
+/**
+ * Reads a request body of at most `limit` bytes. A declared length over it is refused at once; a body without one
+ * (chunked) is counted as it streams and refused (413) as soon as it passes the limit, without reading the rest:
+ * the answer closes the connection. A connection that ends before the body does rejects.
+ */
+export function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  refuseDeclaredOversize(request, limit);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onGone);
+      request.off('close', onGone);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        // The rest is not kept: the stream drains into nothing until the 413 closes the connection.
+        request.resume();
+        return reject(new HttpFailure(413));
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    // The client went away in the middle (an 'aborted' error, or a close): nothing to answer, nothing to log.
+    const onGone = () => {
+      stop();
+      reject(new HttpFailure(400, '请求不完整'));
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onGone);
+    request.on('close', onGone);
+  });
+}

@@ -94,3 +94,104 @@ describe('a malformed request', () => {
     await expectAlive(server);
   });
 });
+
+describe('a request body', () => {
+  const login = (port: number, head: string) =>
+    `POST /api/login_pc HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n${head}\r\n\r\n`;
+
+  it('over 1 MiB by its Content-Length is answered 413 before it is sent, and the connection closes', async () => {
+    const { server, port } = await start();
+
+    // Only the head and a few bytes go out: the answer must not wait for the 2 MiB announced.
+    const answer = await rawExchange(port, `${login(port, 'Content-Length: 2097152')}{"name":`, { untilClose: true });
+
+    expectEnvelope(answer, 413);
+    expect(answer.closed).toBe(true);
+    expect(answer.timedOut).toBe(false);
+    // The same for any path, the app's files included.
+    const page = await rawExchange(
+      port,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 1048577\r\n\r\n`,
+    );
+    expectEnvelope(page, 413);
+    await expectAlive(server);
+  });
+
+  it('without a length is counted as it streams and refused with 413 once past the limit', async () => {
+    const { server, port } = await start({ maxBodyBytes: 64 * 1024 });
+    const chunk = 'a'.repeat(16 * 1024);
+
+    const answer = await rawExchange(
+      port,
+      (socket) => {
+        socket.write(login(port, 'Transfer-Encoding: chunked'));
+        // 5 chunks of 16 KiB: past 64 KiB, never finished (no last chunk), so only the count can end it.
+        for (let i = 0; i < 5; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      },
+      { untilClose: true },
+    );
+
+    expectEnvelope(answer, 413);
+    expect(answer.timedOut).toBe(false);
+    await expectAlive(server);
+  });
+
+  it('up to the limit is read and answered as usual', async () => {
+    const { port } = await start({ maxBodyBytes: 64 * 1024 });
+    const body = JSON.stringify({ name: 'demo01', password: 'demo1234', padding: 'x'.repeat(60 * 1024) });
+
+    const answer = await rawExchange(port, `${login(port, `Content-Length: ${body.length}`)}${body}`);
+
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 200, data: { username: 'demo01' } });
+  });
+});
+
+describe('a slow client', () => {
+  it('trickling its body is answered 408 after the request timeout, and the server goes on', async () => {
+    const { server, port } = await start({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
+    const started = Date.now();
+
+    const answer = await rawExchange(
+      port,
+      (socket) => {
+        socket.write(`POST /api/login_pc HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 1000\r\n\r\n{`);
+        const drip = setInterval(() => (socket.destroyed ? clearInterval(drip) : socket.write(' ')), 50);
+      },
+      { untilClose: true, timeoutMs: 10_000 },
+    );
+
+    expectEnvelope(answer, 408);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    await expectAlive(server);
+  });
+
+  it('trickling its headers, or sending nothing at all, is answered 408 after the headers timeout', async () => {
+    const { port } = await start({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
+
+    const headers = await rawExchange(
+      port,
+      (socket) => {
+        socket.write('GET / HTTP/1.1\r\n');
+        const drip = setInterval(() => (socket.destroyed ? clearInterval(drip) : socket.write('X-Drip: 1\r\n')), 50);
+      },
+      { untilClose: true, timeoutMs: 10_000 },
+    );
+    const silent = await rawExchange(port, () => {}, { untilClose: true, timeoutMs: 10_000 });
+
+    expectEnvelope(headers, 408);
+    expect(silent.closed).toBe(true);
+    expect(silent.timedOut).toBe(false);
+  });
+
+  it('does not cut a request the server holds on purpose (the hang fault): the timeouts cover receiving only', async () => {
+    const { server, port } = await start({ headersTimeoutMs: 200, requestTimeoutMs: 300 });
+    server.scenarios.set('/api/balance', { kind: 'hang' });
+
+    const held = await rawExchange(port, wire(port, 'POST /api/balance HTTP/1.1\r\nContent-Length: 0'), {
+      timeoutMs: 1_200,
+    });
+
+    expect(held).toMatchObject({ status: undefined, closed: false, timedOut: true });
+  });
+});
