@@ -14,8 +14,11 @@ const { values } = parseArgs({
     dist: { type: 'string', default: resolve(repoRoot, 'apps/mobile-web/dist') },
     data: { type: 'string', default: resolve(repoRoot, '.data/fake-platform.json') },
     'approve-after': { type: 'string', default: String(DEFAULT_APPROVE_AFTER_MS) },
+    // --no-back-office switches the /__fake/ hooks off (every one a 404).
+    'back-office': { type: 'boolean', default: true },
   },
   strict: true,
+  allowNegative: true,
 });
 
 const port = Number(values.port);
@@ -39,6 +42,7 @@ const running = await startServer({
   distDir: resolve(values.dist),
   dataFile: resolve(values.data),
   approveAfterMs,
+  backOffice: values['back-office'],
 });
 
 console.log(`Lobby is running at ${running.url}`);
@@ -50,6 +54,11 @@ console.log(
   approveAfterMs === null
     ? 'Deposits wait for POST /__fake/deposits/<order number>/approve (--approve-after never).'
     : `Deposits are approved ${approveAfterMs / 1000} s after they are made (--approve-after <ms>).`,
+);
+console.log(
+  values['back-office']
+    ? `Back office: POST ${running.url}__fake/… from this machine only (--no-back-office switches it off).`
+    : `Back office: off (--no-back-office)${approveAfterMs === null ? '; with --approve-after never, no deposit is ever approved' : ''}.`,
 );
 console.log(`Data: ${resolve(values.data)} (delete it to start from the seed)`);
 
