@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { API_HEADERS, CACHE_CONTROL } from './security-headers.ts';
 
 /**
  * The server's own failures, answered in the backend's envelope (`{code, message, data: ""}`, the HTTP status as
@@ -39,7 +40,7 @@ export function answerEnvelope(response: ServerResponse, status: number, message
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', CACHE_CONTROL.api);
   if (close) response.setHeader('Connection', 'close');
   response.end(body);
 }
@@ -101,15 +102,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const body = envelopeBody(status);
   const reason =
     { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status] ?? 'Bad Request';
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Cache-Control: no-store\r\n' +
-      'X-Content-Type-Options: nosniff\r\n' +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...API_HEADERS,
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n${body}`);
 }
 
 /** The largest request body the server reads: 1 MiB (an avatar is at most 200 KB). */

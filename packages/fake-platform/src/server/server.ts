@@ -18,6 +18,7 @@ import {
   refuseDeclaredOversize,
 } from './answers.ts';
 import { BACK_OFFICE_PREFIX, backOffice } from './back-office.ts';
+import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, readPagePolicy } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /** Options of {@link startServer}. */
@@ -112,7 +113,7 @@ async function writeFetchResponse(fetched: Response, response: ServerResponse, i
   fetched.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding') response.setHeader(name, value);
   });
-  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Cache-Control', CACHE_CONTROL.api);
   response.setHeader('Content-Length', body.length);
   response.writeHead(fetched.status);
   response.end(isHead ? undefined : body);
@@ -195,12 +196,18 @@ export function createFakeMiddleware({
     guarded(request, response, () => {
       const rawPath = requestPath(request);
       if (!isFakeRoute(rawPath)) return next();
+      setHeaders(response, rawPath.startsWith(ASSET_PREFIX) ? FAKE_ASSET_HEADERS : API_HEADERS);
       refuseDeclaredOversize(request, maxBodyBytes);
       if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return backOffice(store, backOfficeOn, rawPath, request, response);
       if (rawPath.startsWith('/api/')) return answerApi(request, response);
       return serveAsset(assetsDir, rawPath, request, response);
     });
   return { store, scenarios, middleware };
+}
+
+/** Sets each of `headers` on the answer (a later setHeader or writeHead may still replace one). */
+function setHeaders(response: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
 
 /** Whether the fake answers this path itself (the api, its pictures, the back office) rather than `next`. */
@@ -248,6 +255,8 @@ export async function startServer({
     backOffice,
   });
   const serveStatic = createStaticFiles(distDir);
+  // The built page's own policy (its meta tag), read once: the header and the page can never disagree.
+  const pageSecurity = pageHeaders(readPagePolicy(distDir));
 
   const server = createServer(
     {
@@ -258,6 +267,8 @@ export async function startServer({
       connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
     },
     (request, response) => {
+      // Every answer carries the security headers; the fake's own routes replace the page's with theirs.
+      setHeaders(response, pageSecurity);
       middleware(request, response, () =>
         guarded(request, response, () => {
           // The app's files read no body: a large one is refused before Node would drain it.

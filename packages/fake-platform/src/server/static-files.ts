@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { CACHE_CONTROL } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,8 +32,8 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml']);
 
 // Vite names everything under assets/ by content hash, so those files never change under the same name.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+const IMMUTABLE = CACHE_CONTROL.hashedAsset;
+const REVALIDATE = CACHE_CONTROL.page;
 
 type Encoding = 'br' | 'gzip';
 

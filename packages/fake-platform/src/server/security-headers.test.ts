@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RawAnswer, rawExchange } from './raw-client.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  CACHE_CONTROL,
+  FAKE_ASSET_CONTENT_SECURITY_POLICY,
+  FRAME_ANCESTORS,
+  metaContentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  pagePolicy,
+} from './security-headers.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+// The app's own page, as the build copies it: the policy under test is the one the app ships.
+const APP_INDEX = readFileSync(new URL('../../../../apps/mobile-web/index.html', import.meta.url), 'utf8');
+const APP_POLICY = metaContentSecurityPolicy(APP_INDEX);
+
+let folder = '';
+let distDir = '';
+let dataFile = '';
+let running: RunningServer | undefined;
+let port = 0;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'lobby-fake-headers-'));
+  distDir = join(folder, 'dist');
+  dataFile = join(folder, 'data', 'fake-platform.json');
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  await writeFile(join(distDir, 'index.html'), APP_INDEX);
+  await writeFile(join(distDir, 'assets', 'index-Ab12Cd34.js'), 'export {};\n');
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  running = await startServer({ distDir, dataFile, approveAfterMs: null });
+  port = Number(new URL(running.url).port);
+});
+
+afterAll(async () => {
+  await running?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+function get(path: string, method = 'GET', extra = ''): Promise<RawAnswer> {
+  return rawExchange(
+    port,
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${extra}Connection: close\r\n\r\n`,
+  );
+}
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
+
+function corsHeaders(answer: RawAnswer): string[] {
+  return Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
+}
+
+describe('the page policy', () => {
+  it("is the built index.html's meta policy with frame-ancestors 'none' added", () => {
+    expect(APP_POLICY).toMatch(/^default-src 'self'; script-src 'self';/);
+    expect(pagePolicy(APP_POLICY)).toBe(`${APP_POLICY}; ${FRAME_ANCESTORS}`);
+    // Only frame-ancestors once, and nothing a meta cannot carry; no policy at all gives just the framing rule.
+    expect(pagePolicy("default-src 'self'; frame-ancestors *; sandbox; report-uri /r;")).toBe(
+      "default-src 'self'; frame-ancestors 'none'",
+    );
+    expect(pagePolicy(undefined)).toBe("frame-ancestors 'none'");
+  });
+
+  it('is read from the meta tag whatever its attribute order, quotes and entities', () => {
+    expect(metaContentSecurityPolicy(`<meta content="default-src 'none'" http-equiv="content-security-policy">`)).toBe(
+      "default-src 'none'",
+    );
+    expect(
+      metaContentSecurityPolicy(`<META HTTP-EQUIV='Content-Security-Policy' CONTENT='img-src &apos;self&apos;'>`),
+    ).toBe("img-src 'self'");
+    expect(metaContentSecurityPolicy('<meta charset="utf-8"><meta name="csp" content="x">')).toBeUndefined();
+  });
+});
+
+describe('the served headers', () => {
+  it('send the page policy, DENY framing and the common headers on the page, with no-cache', async () => {
+    for (const path of ['/', '/index.html', '/activity/list']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers, path).toMatchObject({
+        'content-security-policy': `${APP_POLICY}; ${FRAME_ANCESTORS}`,
+        'x-frame-options': 'DENY',
+        'cache-control': CACHE_CONTROL.page,
+        ...COMMON,
+      });
+      expect(corsHeaders(page)).toEqual([]);
+    }
+    expect(CACHE_CONTROL.page).toBe('no-cache');
+  });
+
+  it('cache hashed assets for a year, immutable, and other files of the build not at all', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js');
+    const icon = await get('/favicon.svg');
+
+    expect(asset.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-frame-options': 'DENY',
+      ...COMMON,
+    });
+    expect(asset.headers['content-security-policy']).toContain(FRAME_ANCESTORS);
+    expect(icon.headers).toMatchObject({ 'cache-control': 'no-cache', ...COMMON });
+  });
+
+  it('send the api policy and no-store on api answers, faults and the back office', async () => {
+    const answers = [
+      await get('/api/app', 'POST', 'Content-Length: 0\r\n'),
+      await get('/api/app', 'POST', 'Content-Length: 0\r\nx-lobby-scenario: html500\r\n'),
+      await get('/api/nothing-here', 'POST', 'Content-Length: 0\r\n'),
+      await get('/__fake/players/nobody', 'POST', 'Content-Length: 0\r\n'),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 500, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': API_CONTENT_SECURITY_POLICY,
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+        ...COMMON,
+      });
+      expect(corsHeaders(answer)).toEqual([]);
+    }
+  });
+
+  it("let the app's own origin frame the fake's game page (a vendor's page stand-in), and no one else", async () => {
+    const game = await get('/fake-assets/game.html?plat=pg');
+
+    expect(game.status).toBe(200);
+    expect(game.headers).toMatchObject({
+      'content-security-policy': FAKE_ASSET_CONTENT_SECURITY_POLICY,
+      'x-frame-options': 'SAMEORIGIN',
+      ...COMMON,
+    });
+    expect(FAKE_ASSET_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+  });
+
+  it('are on refusals too: a missing file, a bad path, a refused method, a body too large, a bad request line', async () => {
+    const answers = [
+      await get('/assets/missing-1.js'),
+      await get('/%ZZ'),
+      await get('/', 'DELETE'),
+      await get('/', 'GET', 'Content-Length: 2000000\r\n'),
+      await rawExchange(port, 'GET / HTTP/1.1 junk\r\n\r\n'),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([404, 400, 405, 413, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', ...COMMON });
+      expect(answer.headers['content-security-policy']).toContain(FRAME_ANCESTORS);
+    }
+  });
+});
+
+describe('the page policy of a build without one', () => {
+  let bare: RunningServer | undefined;
+
+  afterEach(async () => {
+    await bare?.close();
+    bare = undefined;
+  });
+
+  it("is frame-ancestors 'none' alone", async () => {
+    const bareDist = join(folder, 'bare');
+    await mkdir(bareDist, { recursive: true });
+    await writeFile(join(bareDist, 'index.html'), '<!doctype html><title>Bare</title>');
+    bare = await startServer({ distDir: bareDist, dataFile: join(folder, 'bare.json'), approveAfterMs: null });
+
+    const page = await fetch(bare.url);
+
+    expect(page.headers.get('content-security-policy')).toBe(FRAME_ANCESTORS);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
