@@ -1,5 +1,6 @@
 import { accountOperations } from './store/accounts.ts';
 import { rewardOperations } from './store/rewards.ts';
+import { hashPassword, tokenDigest } from './store/secrets.ts';
 import { type PlayerKind, SEED_CONFIG, seedBets, seedPlayer, seedSnapshot } from './store/seed.ts';
 import type {
   FakeApplication,
@@ -9,8 +10,10 @@ import type {
   FakeTransferLog,
   FakeUser,
   FakeWithdrawal,
+  LiveState,
   SiteConfig,
   StoreContext,
+  StoredUser,
   StoreSnapshot,
 } from './store/state.ts';
 import { walletOperations } from './store/wallet.ts';
@@ -29,6 +32,7 @@ export {
   DEMO_ACCOUNTS,
   DISABLED_ACCOUNT,
   SEED_CONFIG,
+  SEED_PASSWORDS,
   seedBets,
   seedSnapshot,
 } from './store/seed.ts';
@@ -46,6 +50,7 @@ export type {
   Refusal,
   ReviewState,
   SiteConfig,
+  StoredUser,
   StoreSnapshot,
   TransferKind,
 } from './store/state.ts';
@@ -64,29 +69,73 @@ export function randomToken(): string {
 /** How long a deposit waits before the fake platform approves it, unless told otherwise. */
 export const DEFAULT_APPROVE_AFTER_MS = 15_000;
 
-function isSnapshot(value: unknown): value is StoreSnapshot {
+const LISTS = ['users', 'cards', 'deposits', 'withdrawals', 'transferLogs', 'redPackets', 'applications'] as const;
+
+/** Whether `value` has a snapshot's frame (numbers, lists, config) at `version`, and each member these strings. */
+function hasShape(value: unknown, version: number, userStrings: ReadonlyArray<string>): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StoreSnapshot>;
-  const lists = [
-    candidate.users,
-    candidate.cards,
-    candidate.deposits,
-    candidate.withdrawals,
-    candidate.transferLogs,
-    candidate.redPackets,
-    candidate.applications,
-  ];
+  const candidate = value as Record<string, unknown>;
   return (
-    candidate.version === 2 &&
-    typeof candidate.seed === 'number' &&
-    typeof candidate.epoch === 'number' &&
-    typeof candidate.random === 'number' &&
-    typeof candidate.nextUserId === 'number' &&
-    typeof candidate.nextId === 'number' &&
-    lists.every(Array.isArray) &&
+    candidate.version === version &&
+    ['seed', 'epoch', 'random', 'nextUserId', 'nextId'].every((key) => typeof candidate[key] === 'number') &&
+    LISTS.every((key) => Array.isArray(candidate[key])) &&
     typeof candidate.config === 'object' &&
-    candidate.config !== null
+    candidate.config !== null &&
+    (candidate.users as unknown[]).every(
+      (user) =>
+        typeof user === 'object' &&
+        user !== null &&
+        userStrings.every((key) => typeof (user as Record<string, unknown>)[key] === 'string'),
+    )
   );
+}
+
+function isSnapshot(value: unknown): value is StoreSnapshot {
+  return hasShape(value, 3, ['passwordHash', 'payPasswordHash', 'tokenHash']);
+}
+
+/** A member as version 2 files kept it: the passwords and the token in plain text. */
+type PlainUser = Omit<StoredUser, 'passwordHash' | 'payPasswordHash' | 'tokenHash'> & {
+  password: string;
+  payPassword: string;
+  token: string;
+};
+
+function isPlainSnapshot(value: unknown): value is Omit<StoreSnapshot, 'version' | 'users'> & { users: PlainUser[] } {
+  return hasShape(value, 2, ['password', 'payPassword', 'token']);
+}
+
+/**
+ * A version 2 snapshot (passwords and tokens in plain text) as version 3: each password salted and hashed, each
+ * token replaced by its digest, so the sessions it held go on. Nothing else changed between the two.
+ */
+function migrateFromPlainText(plain: Omit<StoreSnapshot, 'version' | 'users'> & { users: PlainUser[] }): StoreSnapshot {
+  return {
+    ...plain,
+    version: 3,
+    users: plain.users.map(({ password, payPassword, token, ...user }) => ({
+      ...user,
+      passwordHash: hashPassword(password),
+      payPasswordHash: payPassword ? hashPassword(payPassword) : '',
+      tokenHash: tokenDigest(token),
+    })),
+  };
+}
+
+/** A stored member as the live store holds it: no token known yet. */
+function liveUser(user: StoredUser): FakeUser {
+  return { ...user, token: '' };
+}
+
+/** A live member as the data file keeps it: what only this process knows left out. */
+function storedUser({ token: _token, password: _password, payPassword: _payPassword, ...user }: FakeUser): StoredUser {
+  return user;
+}
+
+/** The live state of a snapshot (a copy: the snapshot is never changed). */
+function liveState(snapshot: StoreSnapshot): LiveState {
+  const copy = structuredClone(snapshot);
+  return { ...copy, users: copy.users.map(liveUser) };
 }
 
 /** Options for tests and the server: the clock, tokens, the approval delay and the seed's moment. */
@@ -107,7 +156,7 @@ export type StoreOptions = {
 export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
   const clock = options.now ?? (() => new Date());
   const now = () => clock().getTime();
-  let state: StoreSnapshot = structuredClone(seed ?? seedSnapshot({ now: now() }));
+  let state: LiveState = liveState(seed ?? seedSnapshot({ now: now() }));
   let bets: FakeBet[] = seedBets(state);
   const listeners = new Set<() => void>();
 
@@ -167,13 +216,14 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
       const taken = (name: string) => state.users.some((user) => user.username === name);
       while (taken(`${prefix}${String(n).padStart(4, '0')}`)) n += 1;
       const username = `${prefix}${String(n).padStart(4, '0')}`;
-      const { user, history } = seedPlayer(kind, {
+      const { user: stored, history } = seedPlayer(kind, {
         id,
         username,
         now: now(),
         firstId: state.nextId,
         seed: state.seed ^ id,
       });
+      const user = liveUser(stored);
       state.users.push(user);
       state.nextUserId += 1;
       state.nextId = history.nextId;
@@ -254,25 +304,29 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
       changed();
     },
 
-    /** A deep copy of the whole state, safe to serialise. */
+    /** A deep copy of the whole state, safe to serialise: what the data file holds (no password, no token). */
     snapshot(): StoreSnapshot {
-      return structuredClone(state);
+      return structuredClone({ ...state, users: state.users.map(storedUser) });
     },
 
     /**
      * The whole state as it is, without a copy, for checks that read it after every operation (the money audit):
      * a deep copy each time made that test's cost, several minutes on a busy machine. Read it; never change it.
      */
-    peek(): Readonly<StoreSnapshot> {
+    peek(): Readonly<LiveState> {
       return state;
     },
 
-    /** Replaces the whole state; throws when `snapshot` is not one this store wrote (version 2). */
-    restore(snapshot: unknown): void {
-      if (!isSnapshot(snapshot)) throw new Error('Not a fake-platform snapshot (version 2)');
+    /**
+     * Replaces the whole state with a snapshot this store wrote (version 3), or one of version 2, whose passwords
+     * and tokens were kept in plain text: they are hashed on the way in. Throws for anything else.
+     */
+    restore(value: unknown): void {
+      const snapshot = isPlainSnapshot(value) ? migrateFromPlainText(value) : value;
+      if (!isSnapshot(snapshot)) throw new Error('Not a fake-platform snapshot (version 3, or 2 to migrate)');
       // Files written before a config key existed get that key's seed value.
       state = {
-        ...structuredClone(snapshot),
+        ...liveState(snapshot),
         config: { ...SEED_CONFIG, ...snapshot.config },
         serviceUrl: typeof snapshot.serviceUrl === 'string' ? snapshot.serviceUrl : '',
       };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Store } from '../store.ts';
+import { SEED_PASSWORDS, type Store } from '../store.ts';
 import { answerEnvelope } from './answers.ts';
 
 /** The back office's test hooks: outside `/api/`, so no contract names them and the app never calls them. */
@@ -75,11 +75,8 @@ export function backOffice(
   }
   if (request.method === 'POST' && player) {
     const user = store.openPlayer(player[1] === 'cash' ? 'cash' : 'history');
-    return void answerJson(response, 200, {
-      username: user.username,
-      password: user.password,
-      payPassword: user.payPassword,
-    });
+    // The store keeps only hashes: an opened player's passwords are the seed's, by definition.
+    return void answerJson(response, 200, { username: user.username, ...SEED_PASSWORDS });
   }
   answerEnvelope(response, 404);
 }

@@ -69,18 +69,26 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-function loadStore(dataFile: string, approveAfterMs: number | null, now?: () => Date): Store {
+/**
+ * The store of a data file, or of the seed when there is none yet. `migrated`: the file was of version 2 (passwords
+ * and tokens in plain text), hashed on load, to be written back at once so no plain text stays on disk.
+ */
+function loadStore(
+  dataFile: string,
+  approveAfterMs: number | null,
+  now?: () => Date,
+): { store: Store; migrated: boolean } {
   const store = createStore(undefined, { approveAfterMs, ...(now ? { now } : {}) });
-  if (existsSync(dataFile)) {
-    try {
-      store.restore(JSON.parse(readFileSync(dataFile, 'utf8')));
-    } catch (error) {
-      throw new Error(`Cannot read the fake platform's data file ${dataFile}; delete it to start from the seed.`, {
-        cause: error,
-      });
-    }
+  if (!existsSync(dataFile)) return { store, migrated: false };
+  try {
+    const contents: unknown = JSON.parse(readFileSync(dataFile, 'utf8'));
+    store.restore(contents);
+    return { store, migrated: (contents as { version?: unknown }).version === 2 };
+  } catch (error) {
+    throw new Error(`Cannot read the fake platform's data file ${dataFile}; delete it to start from the seed.`, {
+      cause: error,
+    });
   }
-  return store;
 }
 
 /** Writes the whole state beside the file and renames it over, so a crash never leaves half a file. */
@@ -166,8 +174,9 @@ export function createFakeMiddleware({
   maxBodyBytes = MAX_BODY_BYTES,
   backOffice: backOfficeOn = true,
 }: FakeMiddlewareOptions): { store: Store; scenarios: Scenarios; middleware: FakeMiddleware } {
-  const store = loadStore(dataFile, approveAfterMs, now);
+  const { store, migrated } = loadStore(dataFile, approveAfterMs, now);
   store.subscribe(() => save(store, dataFile));
+  if (migrated) save(store, dataFile);
   const scenarios = createScenarios();
   const handlers = createHandlers(store, { scenarios });
 

@@ -1,4 +1,5 @@
 import { BANKS } from '../catalogue/payments.ts';
+import { hashPassword, passwordMatches, tokenDigest } from './secrets.ts';
 import { type CardType, type FakeCard, type FakeUser, type Refusal, refuse, type StoreContext } from './state.ts';
 
 /** What a registration needs. */
@@ -31,15 +32,43 @@ export function cardTypeOf(bank: string): CardType {
   return 1;
 }
 
-/** Sign-up, login, profile, passwords, bound accounts and the agent application. */
+/**
+ * Sign-up, login, profile, passwords, bound accounts and the agent application. Passwords and tokens are kept
+ * hashed (see secrets.ts): a password is checked against its salted hash, a member found by the token's digest.
+ */
 export function accountOperations(ctx: StoreContext, newToken: () => string) {
   const byName = (username: string) => ctx.state().users.find((user) => user.username === username);
   const live = (user: Readonly<FakeUser>): FakeUser | undefined => ctx.state().users.find((u) => u.id === user.id);
+  const byToken = (token: string): FakeUser | undefined => {
+    if (!token) return undefined;
+    const digest = tokenDigest(token);
+    return ctx.state().users.find((user) => user.tokenHash === digest);
+  };
+  /** Starts a session: a new token, kept as its digest (and in memory, for the answers that echo it). */
+  const startSession = (user: FakeUser): void => {
+    user.token = newToken();
+    user.tokenHash = tokenDigest(user.token);
+  };
 
   return {
-    /** The member with this bearer token; an empty token never matches. */
+    /**
+     * The member with this bearer token (found by its digest); an empty token never matches. The member's
+     * in-memory `token` becomes this one, so answers that echo it can after a restart too.
+     */
     userByToken(token: string): Readonly<FakeUser> | undefined {
-      return token ? ctx.state().users.find((user) => user.token === token) : undefined;
+      const user = byToken(token);
+      if (user) user.token = token;
+      return user;
+    },
+
+    /** Whether `password` is the member's login password. */
+    passwordMatches(user: Readonly<FakeUser>, password: string): boolean {
+      return passwordMatches(user.passwordHash, password);
+    },
+
+    /** Whether `password` is the member's payment password (never when none is set). */
+    payPasswordMatches(user: Readonly<FakeUser>, password: string): boolean {
+      return passwordMatches(user.payPasswordHash, password);
     },
 
     /** The member with this username. */
@@ -54,16 +83,17 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
       const user: FakeUser = {
         id: state.nextUserId,
         username: input.username,
-        password: input.password,
+        passwordHash: hashPassword(input.password),
         realname: input.realname,
-        payPassword: input.payPassword,
+        payPasswordHash: input.payPassword ? hashPassword(input.payPassword) : '',
         balanceCents: 0,
         venues: {},
         isblack: 0,
         status: 1,
         vip: 1,
         avatar: '',
-        token: newToken(),
+        tokenHash: '',
+        token: '',
         pid: input.pid ?? null,
         createdAt: ctx.now(),
         birthday: null,
@@ -72,7 +102,10 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
         transferStatus: 0,
         isAgent: 0,
         agentApplication: null,
+        password: input.password,
+        payPassword: input.payPassword,
       };
+      startSession(user);
       state.users.push(user);
       state.nextUserId += 1;
       ctx.changed();
@@ -83,17 +116,18 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
     login(username: string, password: string): { ok: true; user: Readonly<FakeUser> } | LoginFailure {
       const user = byName(username);
       if (!user) return { ok: false, code: 202 };
-      if (user.password !== password) return { ok: false, code: 203 };
-      user.token = newToken();
+      if (!passwordMatches(user.passwordHash, password)) return { ok: false, code: 203 };
+      startSession(user);
       ctx.changed();
       return { ok: true, user };
     },
 
     /** Ends the session of this token; false when no member holds it. */
     logoff(token: string): boolean {
-      const user = token ? ctx.state().users.find((candidate) => candidate.token === token) : undefined;
+      const user = byToken(token);
       if (!user) return false;
       user.token = '';
+      user.tokenHash = '';
       ctx.changed();
       return true;
     },
@@ -125,7 +159,8 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
     /** Changes the login password; 205 when the current one is wrong. The session stays. */
     changePassword(user: Readonly<FakeUser>, current: string, next: string): { ok: true } | Refusal {
       const target = live(user);
-      if (!target || target.password !== current) return refuse(205, '原密码错误');
+      if (!target || !passwordMatches(target.passwordHash, current)) return refuse(205, '原密码错误');
+      target.passwordHash = hashPassword(next);
       target.password = next;
       ctx.changed();
       return { ok: true };
@@ -134,7 +169,8 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
     /** Changes the payment password; 205 when the current one is wrong. */
     changePayPassword(user: Readonly<FakeUser>, current: string, next: string): { ok: true } | Refusal {
       const target = live(user);
-      if (!target || target.payPassword !== current) return refuse(205, '原支付密码错误');
+      if (!target || !passwordMatches(target.payPasswordHash, current)) return refuse(205, '原支付密码错误');
+      target.payPasswordHash = hashPassword(next);
       target.payPassword = next;
       ctx.changed();
       return { ok: true };
@@ -173,8 +209,8 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
      * name (bank cards) and duplicates (1000).
      */
     bindCard(user: Readonly<FakeUser>, input: NewCard): { ok: true; card: Readonly<FakeCard> } | Refusal {
-      if (!user.payPassword) return refuse(251, '请先设置支付密码');
-      if (user.payPassword !== input.payPassword) return refuse(205, '支付密码错误');
+      if (!user.payPasswordHash) return refuse(251, '请先设置支付密码');
+      if (!passwordMatches(user.payPasswordHash, input.payPassword)) return refuse(205, '支付密码错误');
       const type = cardTypeOf(input.bank);
       const owned = ctx.state().cards.filter((card) => card.userId === user.id && card.type === type);
       if (owned.length >= MAX_CARDS_PER_TYPE) return refuse(207, '最多只能绑定5张卡');
@@ -197,7 +233,7 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
 
     /** Unbinds an account after checking the payment password; 500 when there was nothing to delete. */
     deleteCard(user: Readonly<FakeUser>, id: number, payPassword: string): { ok: true } | Refusal {
-      if (user.payPassword !== payPassword) return refuse(205, '支付密码错误');
+      if (!passwordMatches(user.payPasswordHash, payPassword)) return refuse(205, '支付密码错误');
       const state = ctx.state();
       const index = state.cards.findIndex((card) => card.userId === user.id && card.id === id);
       if (index < 0) return refuse(500, '删除失败');

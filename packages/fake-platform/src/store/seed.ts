@@ -3,6 +3,7 @@ import { VENUES } from '../catalogue/games.ts';
 import { centsToDecimal, decimalToCents } from '../money.ts';
 import { createRandom, type Random } from '../random.ts';
 import { beijingDayStart, DAY_MS, laravelDate } from '../time.ts';
+import { hashPassword, seedSalt } from './secrets.ts';
 import {
   type DepositPayType,
   type FakeApplication,
@@ -11,14 +12,20 @@ import {
   type FakeDeposit,
   type FakeRedPacket,
   type FakeTransferLog,
-  type FakeUser,
   type FakeWithdrawal,
   orderNumber,
   type ReviewState,
   type SiteConfig,
+  type StoredUser,
   type StoreSnapshot,
 } from './state.ts';
 import { usdtPayout } from './wallet.ts';
+
+/**
+ * The passwords of every seeded player and of every player the back office opens (`openPlayer`); the store keeps
+ * only their salted hashes.
+ */
+export const SEED_PASSWORDS = { password: 'demo1234', payPassword: '123456' } as const;
 
 /** The demo account with money in the wallet and months of history. */
 export const DEMO_ACCOUNT = {
@@ -86,7 +93,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
   ];
 
 /** A cash player (see {@link CASH_ACCOUNTS}): the wallet, the venue wallets and no history. */
-function cashUser(id: number, username: string, createdAt: number): FakeUser {
+function cashUser(id: number, username: string, createdAt: number): StoredUser {
   return seedUser({
     id,
     username,
@@ -98,7 +105,7 @@ function cashUser(id: number, username: string, createdAt: number): FakeUser {
 }
 
 /** A cash player's bound accounts: a bank card, a TRC20 USDT wallet and a token wallet, numbered after `n`. */
-function cashCards(user: Readonly<FakeUser>, n: number, createdAt: number, id: () => number): FakeCard[] {
+function cashCards(user: Readonly<StoredUser>, n: number, createdAt: number, id: () => number): FakeCard[] {
   const digits = String(n).padStart(4, '0');
   const card = (type: FakeCard['type'], bank: string, number: string, owner: string, address: string): FakeCard => ({
     id: id(),
@@ -118,7 +125,7 @@ function cashCards(user: Readonly<FakeUser>, n: number, createdAt: number, id: (
 }
 
 /** The cash accounts' users (ids after the bench account's) and their cards (ids from `firstId`), created `createdAt`. */
-function seedCashAccounts(createdAt: number, firstId: number): { users: FakeUser[]; cards: FakeCard[] } {
+function seedCashAccounts(createdAt: number, firstId: number): { users: StoredUser[]; cards: FakeCard[] } {
   const users = CASH_ACCOUNTS.map((account, index) => cashUser(BENCH_USER_ID + 1 + index, account.username, createdAt));
   let nextId = firstId;
   const cards = users.flatMap((user, index) => cashCards(user, index + 1, createdAt, () => nextId++));
@@ -164,18 +171,27 @@ const BET_GAMES: Readonly<Record<string, ReadonlyArray<string>>> = {
   fgfish: ['美人捕鱼', '海王捕鱼'],
 };
 
-function seedUser(fields: Partial<FakeUser> & Pick<FakeUser, 'id' | 'username' | 'createdAt'>): FakeUser {
+/**
+ * A seeded member: the passwords given ({@link SEED_PASSWORDS} by default) kept as hashes, salted from the member's
+ * id and name so the same seed always gives the same snapshot; no session.
+ */
+function seedUser({
+  password = SEED_PASSWORDS.password,
+  payPassword = SEED_PASSWORDS.payPassword,
+  ...fields
+}: Partial<StoredUser> &
+  Pick<StoredUser, 'id' | 'username' | 'createdAt'> & { password?: string; payPassword?: string }): StoredUser {
   return {
-    password: 'demo1234',
+    passwordHash: hashPassword(password, seedSalt(fields.id, fields.username, 'login')),
     realname: '张三',
-    payPassword: '123456',
+    payPasswordHash: hashPassword(payPassword, seedSalt(fields.id, fields.username, 'pay')),
     balanceCents: 0,
     venues: {},
     isblack: 0,
     status: 1,
     vip: 1,
     avatar: '',
-    token: '',
+    tokenHash: '',
     pid: null,
     birthday: null,
     mobile: null,
@@ -373,7 +389,7 @@ export function seedSnapshot({ now = Date.now(), seed = DEFAULT_SEED }: SeedOpti
   const createdAt = now - 90 * DAY_MS;
   const cash = seedCashAccounts(createdAt, history.nextId);
   return {
-    version: 2,
+    version: 3,
     seed,
     epoch: now,
     random: createRandom(seed ^ 0x5bd1e995).state(),
@@ -446,7 +462,7 @@ export type PlayerKind = 'cash' | 'history';
 export function seedPlayer(
   kind: PlayerKind,
   { id, username, now, firstId, seed }: { id: number; username: string; now: number; firstId: number; seed: number },
-): { user: FakeUser; history: History } {
+): { user: StoredUser; history: History } {
   if (kind === 'cash') {
     const user = cashUser(id, username, now);
     let nextId = firstId;

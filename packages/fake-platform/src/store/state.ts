@@ -1,10 +1,15 @@
-/** A member as the fake platform keeps it. Money is in whole cents so sums never drift. */
-export type FakeUser = {
+/**
+ * A member as the data file keeps it. Money is in whole cents so sums never drift. No password or token is kept
+ * as it is: see `store/secrets.ts`.
+ */
+export type StoredUser = {
   id: number;
   username: string;
-  password: string;
+  /** The login password, salted and hashed (`sha256$<salt>$<digest>`). */
+  passwordHash: string;
   realname: string;
-  payPassword: string;
+  /** The payment password, salted and hashed; '' when none is set. */
+  payPasswordHash: string;
   /** The platform wallet. */
   balanceCents: number;
   /** Venue code → the venue wallet; a key means the member has an account on that venue. */
@@ -17,8 +22,8 @@ export type FakeUser = {
   vip: number;
   /** Full URL or ''. */
   avatar: string;
-  /** The 60-character bearer token; '' until the first login. */
-  token: string;
+  /** The SHA-256 (hex) of the session's 60-character bearer token; '' while there is no session. */
+  tokenHash: string;
   /** Promoter id given at registration. */
   pid: string | null;
   /** When the member registered (epoch milliseconds). */
@@ -33,6 +38,25 @@ export type FakeUser = {
   isAgent: 0 | 1;
   /** The agent application, once made. */
   agentApplication: { mobile: string; info: string; at: number } | null;
+};
+
+/**
+ * A member as the live store holds it: the stored record and what this process alone knows, which is never
+ * written (`store.snapshot()` leaves it out).
+ */
+export type FakeUser = StoredUser & {
+  /**
+   * The session's bearer token as this process has seen it (made at login or registration, or presented by a
+   * request that matched {@link StoredUser.tokenHash}); '' when it has not. Answers that echo the token read it.
+   */
+  token: string;
+  /**
+   * @deprecated The last login password this process set (registration, change), kept for the Live/password
+   * story's check; ask `store.passwordMatches(user, password)` instead. Never written.
+   */
+  password?: string;
+  /** @deprecated The same for the payment password; ask `store.payPasswordMatches`. Never written. */
+  payPassword?: string;
 };
 
 /** A bound withdrawal account: 1 bank card, 2 USDT wallet, 3 ebpay, 4 token wallet (antoken). */
@@ -172,7 +196,8 @@ export type SiteConfig = {
  * promotions, articles, banks, ...) is code, and the bets are derived from `seed` and `epoch`, so neither is stored.
  */
 export type StoreSnapshot = {
-  version: 2;
+  /** 3 since passwords and tokens are hashed (a version 2 file, with them in plain text, is migrated on load). */
+  version: 3;
   /** The seed of the generated history and bets. */
   seed: number;
   /** The moment the seed data is dated from (epoch milliseconds). */
@@ -182,7 +207,7 @@ export type StoreSnapshot = {
   nextUserId: number;
   /** The next id of any record (cards, deposits, withdrawals, logs, packets, applications). */
   nextId: number;
-  users: FakeUser[];
+  users: StoredUser[];
   cards: FakeCard[];
   deposits: FakeDeposit[];
   withdrawals: FakeWithdrawal[];
@@ -202,9 +227,12 @@ export function refuse(code: number, message: string): Refusal {
   return { ok: false, code, message };
 }
 
+/** The live state: the snapshot's shape, with each member's in-memory part (see {@link FakeUser}). */
+export type LiveState = Omit<StoreSnapshot, 'users'> & { users: FakeUser[] };
+
 /** What the store's parts share: the live state, the clock and the change signal. */
 export type StoreContext = {
-  state: () => StoreSnapshot;
+  state: () => LiveState;
   /** The current instant (epoch milliseconds). */
   now: () => number;
   /** Tells listeners (persistence) that the state changed. */

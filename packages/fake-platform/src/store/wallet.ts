@@ -3,6 +3,7 @@ import { venueByCode } from '../catalogue/games.ts';
 import { channelOf, PAY_WAYS, type PayChannelType, RATES, WITHDRAW_LIMITS } from '../catalogue/payments.ts';
 import { centsToDecimal, decimalToCents } from '../money.ts';
 import { beijingDayStart, laravelDate } from '../time.ts';
+import { passwordMatches } from './secrets.ts';
 import {
   type DepositPayType,
   type FakeBet,
@@ -215,7 +216,7 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
         .state()
         .cards.find((candidate) => candidate.userId === member.id && candidate.id === input.cardId);
       if (!card) return refuse(201, '银行卡不存在');
-      if (member.payPassword !== input.payPassword) return refuse(520, '支付密码错误');
+      if (!passwordMatches(member.payPasswordHash, input.payPassword)) return refuse(520, '支付密码错误');
       if (input.amountCents < WITHDRAW_LIMITS.min * 100) return refuse(214, `单笔取款不能低于${WITHDRAW_LIMITS.min}元`);
       if (input.amountCents > WITHDRAW_LIMITS.max * 100) return refuse(215, `单笔取款不能高于${WITHDRAW_LIMITS.max}元`);
       if (input.amountCents > member.balanceCents) return refuse(208, '取款金额大于账户余额');
