@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { OUTCOME_CHECK_WINDOW_MS } from '@lobby/domain';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import type { Landmark, Player, ScreenCheck, Session } from '../quality/routes.ts';
 
@@ -464,6 +465,28 @@ export class Lobby {
 
   async toast(text: string) {
     await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
+  }
+
+  /**
+   * On a page whose clock is installed: steps it a second at a time while a money outcome is checked, until the
+   * verdict `text` shows (as a toast). The check reads the records with backoff over a window of 45 s of the
+   * page's time; each step leaves the page the real time to answer its reads.
+   */
+  async waitOutOutcomeCheck(text: string, limitMs = OUTCOME_CHECK_WINDOW_MS + 30_000) {
+    const verdict = this.page.getByRole('status').filter({ hasText: text }).first();
+    let stepped = 0;
+    await expect
+      .poll(
+        async () => {
+          if (await verdict.isVisible()) return true;
+          if (stepped >= limitMs) return false;
+          stepped += 1000;
+          await this.page.clock.runFor(1000);
+          return verdict.isVisible();
+        },
+        { intervals: [50], timeout: 60_000 },
+      )
+      .toBe(true);
   }
 
   /** The screen shows something a player can use: the root is not empty and the screen's landmark is visible. */

@@ -74,14 +74,21 @@ describe('readAnswer', () => {
   it("reads Laravel's JSON error page (no envelope) as a busy server", () => {
     expect(readAnswer(calls.user, 500, text({ message: 'Server Error' }))).toEqual({
       ok: false,
-      error: { kind: 'server', message: apiMessages.serverBusy },
+      error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 500 },
     });
   });
 
   it('reads a code-200 envelope under an HTTP error status as a busy server', () => {
     expect(readAnswer(calls.balance, 502, text({ code: 200, message: '', data: { balance: '1.00' } }))).toEqual({
       ok: false,
-      error: { kind: 'server', message: apiMessages.serverBusy },
+      error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 502 },
+    });
+  });
+
+  it('keeps the HTTP status of a 5xx that still carries a coded envelope (the money screens take it as uncertain)', () => {
+    expect(readAnswer(calls.balance, 503, text({ code: 500, message: '服务器错误', data: '' }))).toEqual({
+      ok: false,
+      error: { kind: 'server', message: '服务器错误', code: 500, httpStatus: 503 },
     });
   });
 

@@ -26,14 +26,16 @@ export function readAnswer<T>(call: CallSpec<T>, status: number, text: string | 
   const isHttpSuccess = status >= 200 && status < 300;
   if (!parsed) {
     // An error page (HTML, or Laravel's JSON without the envelope) is the backend failing, not a broken contract.
-    return isHttpSuccess ? failure('contract', apiMessages.contract) : failure('server', apiMessages.serverBusy);
+    return isHttpSuccess
+      ? failure('contract', apiMessages.contract)
+      : failure('server', apiMessages.serverBusy, undefined, status);
   }
   const serverMessage = parsed.message.trim() ? parsed.message : apiMessages.serverBusy;
   if (!isHttpSuccess) {
     // The later backend variant words its HTTP errors (403 "account disabled") in the envelope.
     return parsed.code === SUCCESS_CODE
-      ? failure('server', apiMessages.serverBusy)
-      : failure('server', serverMessage, parsed.code);
+      ? failure('server', apiMessages.serverBusy, undefined, status)
+      : failure('server', serverMessage, parsed.code, status);
   }
   const settled = call.settle?.(parsed);
   if (settled !== undefined) return { ok: true, data: settled, message: parsed.message };

@@ -60,6 +60,31 @@ describe('requests', () => {
     expect(seen?.headers.get('content-type')).toBe('application/json');
   });
 
+  it("sends a money intent's Idempotency-Key on the four money calls, and none without one", async () => {
+    const keys: Array<[string, string | null]> = [];
+    const record = (path: string) =>
+      http.post(`${BASE_URL}${path}`, ({ request }) => {
+        keys.push([path, request.headers.get('idempotency-key')]);
+        return HttpResponse.json({ code: 200, message: 'R1', data: [] });
+      });
+    server.use(record('/api/withdraw'), record('/api/transfer'), record('/api/transall'), record('/api/recharge'));
+    const api = apiWith();
+
+    await api.withdraw({ amount: 100, bank: 1, password: '123456' }, { idempotencyKey: 'k-w' });
+    await api.transfer({ amount: '100', sourcetype: 'userbalance', targettype: 'ag' }, { idempotencyKey: 'k-t' });
+    await api.transall({ idempotencyKey: 'k-a' });
+    await api.recharge({ paytype: 'wxpay', amount: 200 }, { idempotencyKey: 'k-r' });
+    await api.withdraw({ amount: 100, bank: 1, password: '123456' });
+
+    expect(keys).toEqual([
+      ['/api/withdraw', 'k-w'],
+      ['/api/transfer', 'k-t'],
+      ['/api/transall', 'k-a'],
+      ['/api/recharge', 'k-r'],
+      ['/api/withdraw', null],
+    ]);
+  });
+
   it('sends an empty bearer token when logged out', async () => {
     let authorization: string | null = null;
     server.use(
@@ -253,7 +278,10 @@ describe('errors become results, never exceptions', () => {
       ),
     );
 
-    expect(await apiWith().user()).toEqual({ ok: false, error: { kind: 'server', message: apiMessages.serverBusy } });
+    expect(await apiWith().user()).toEqual({
+      ok: false,
+      error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 500 },
+    });
   });
 
   it('reads an envelope sent with an HTTP error status by its own code and message', async () => {
@@ -265,7 +293,7 @@ describe('errors become results, never exceptions', () => {
 
     expect(await apiWith().user()).toEqual({
       ok: false,
-      error: { kind: 'server', message: 'account disabled', code: 403 },
+      error: { kind: 'server', message: 'account disabled', code: 403, httpStatus: 403 },
     });
   });
 

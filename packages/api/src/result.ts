@@ -9,6 +9,8 @@ export type ApiError = {
   message: string;
   /** The envelope's code, when the backend sent one. */
   code?: number;
+  /** The HTTP status of an answer that was not a 2xx: a 5xx means the server failed while handling the call. */
+  httpStatus?: number;
 };
 
 /** The outcome of every call: calls resolve to this and never throw. */
@@ -29,6 +31,12 @@ export const apiMessages = {
 } as const;
 
 /** Builds an error result. */
-export function failure(kind: ApiError['kind'], message: string, code?: number): { ok: false; error: ApiError } {
-  return { ok: false, error: code === undefined ? { kind, message } : { kind, message, code } };
+export function failure(
+  kind: ApiError['kind'],
+  message: string,
+  code?: number,
+  httpStatus?: number,
+): { ok: false; error: ApiError } {
+  const error: ApiError = code === undefined ? { kind, message } : { kind, message, code };
+  return { ok: false, error: httpStatus === undefined ? error : { ...error, httpStatus } };
 }

@@ -792,7 +792,7 @@ describe('quirks every call survives', () => {
     for (const [name, call] of everyCall) {
       expect(readAnswer(call, 500, page), name).toEqual({
         ok: false,
-        error: { kind: 'server', message: apiMessages.serverBusy },
+        error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 500 },
       });
       // The same page under HTTP 200 (a PHP notice before the JSON) is a broken contract, also worded.
       expect(readAnswer(call, 200, page), name).toEqual({

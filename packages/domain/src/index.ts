@@ -98,9 +98,12 @@ export {
   type DepositRequest,
   type DepositSnapshot,
   type DepositValues,
+  depositIntentMachine,
   depositMachine,
+  depositMatch,
   depositRequest,
   hasRangeCall,
+  type PendingDeposit,
   payInfoPath,
   protocolsOf,
   successActions,
@@ -221,7 +224,17 @@ export { depositMessages } from './messages.deposit.ts';
 export { moneyLabels, moneyMessages } from './messages.money.ts';
 export { shellLabels, shellMessages } from './messages.shell.ts';
 export { formatMessage, labels, type MessageKey, messages } from './messages.ts';
-export { type AmountInput, parseAmount } from './money/amount.ts';
+export {
+  type AmountInput,
+  type AmountProblem,
+  amountMessages,
+  amountProblem,
+  type CanonicalAmount,
+  canonicalAmount,
+  canonicalText,
+  normaliseAmountText,
+  parseAmount,
+} from './money/amount.ts';
 export {
   compareDecimal,
   type Decimal,
@@ -230,15 +243,33 @@ export {
   toDecimal,
 } from './money/decimal.ts';
 export {
-  addedEntries,
+  answered,
+  createMoneyIntentMachine,
+  type IntentEvent,
+  type IntentInput,
+  type IntentOutput,
+  intentFailure,
+  OUTCOME_CHECK_MAX_BACKOFF_MS,
+  OUTCOME_CHECK_TICK_MS,
+  OUTCOME_CHECK_WINDOW_MS,
+  type StoredIntent,
+} from './money/intent.machine.ts';
+export {
+  CLOCK_TOLERANCE_MS,
+  checkingLabel,
+  findIntentEntry,
+  type IntentMark,
   isOutcomeUncertain,
   isSameAmount,
-  judgeOutcome,
   type LedgerEntry,
+  type LedgerQuery,
   type MoneyOutcome,
+  type OutcomeMatch,
+  outcomeLabel,
   outcomeMessages,
   outcomeNotice,
   RECHECK_LABEL,
+  resendQuestion,
 } from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
 export {
@@ -389,13 +420,17 @@ export {
 } from './time/server-time.ts';
 export { connectTransfer, type TransferViewModel, type TransferWallet } from './transfer/transfer.connect.ts';
 export {
+  type PendingTransfer,
   type QuotaSheet,
   type TransferContext,
   type TransferEvent,
   type TransferField,
   type TransferInput,
+  type TransferIntent,
   type TransferSnapshot,
+  transferIntentMachine,
   transferMachine,
+  transferMatch,
   type VenueBalance,
 } from './transfer/transfer.machine.ts';
 export {
@@ -442,13 +477,17 @@ export {
   withdrawalAccountItem,
 } from './withdrawal/withdrawal.connect.ts';
 export {
+  type PendingWithdrawal,
   type WithdrawalContext,
+  type WithdrawalDraft,
   type WithdrawalEvent,
   type WithdrawalField,
   type WithdrawalInput,
   type WithdrawalRequest,
   type WithdrawalSnapshot,
+  withdrawalIntentMachine,
   withdrawalMachine,
+  withdrawalMatch,
 } from './withdrawal/withdrawal.machine.ts';
 export {
   checkWithdrawal,

@@ -4,6 +4,12 @@ export type { MoneyAudit } from './audit.ts';
 export { auditMoney } from './audit.ts';
 export type { HandlerOptions } from './handlers.ts';
 export { createAssetHandlers, createHandlers } from './handlers.ts';
+export {
+  IDEMPOTENCY_INVALID_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  IDEMPOTENCY_REFUSED_CODE,
+} from './handlers/idempotency.ts';
 export { amountToCents, centsToDecimal, decimalToCents } from './money.ts';
 export type { Scenario, Scenarios } from './scenarios.ts';
 export {

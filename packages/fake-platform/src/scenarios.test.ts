@@ -22,7 +22,7 @@ describe('fault scenarios through the api client', () => {
       { kind: 'server', message: '系统维护中...', code: 500 },
     ],
     ['unauthorized', { kind: 'unauthorized' }, { kind: 'unauthorized', message: '未授权', code: 401 }],
-    ['html500', { kind: 'html500' }, { kind: 'server', message: apiMessages.serverBusy }],
+    ['html500', { kind: 'html500' }, { kind: 'server', message: apiMessages.serverBusy, httpStatus: 500 }],
     ['malformed', { kind: 'malformed' }, { kind: 'contract', message: apiMessages.contract }],
     [
       'malformed without code',

@@ -56,6 +56,15 @@ export function writeString(which: Area, key: string, value: string): void {
   }
 }
 
+/** Removes a key; a failed removal is ignored. */
+export function removeKey(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Storage is unavailable: there is nothing kept to remove.
+  }
+}
+
 /** Reads JSON written by `writeJson`; anything unparsable counts as missing. */
 export function readJson(which: Area, key: string): unknown {
   const raw = readString(which, key);

@@ -32,6 +32,14 @@ export const walletCalls = {
   balancelist2: spec('post', '/api/balancelist2', venueWalletListDataSchema),
 } as const;
 
+/** What a money call may carry besides its body: the intent's idempotency key (see openapi.yaml's IdempotencyKey). */
+export type MoneyCallOptions = { idempotencyKey?: string };
+
+/** The `Idempotency-Key` header of a money call; no header when the intent has no key. */
+function keyHeader({ idempotencyKey }: MoneyCallOptions) {
+  return idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+}
+
 /** Deposit, withdrawal, transfer and venue wallets: one function per call, each resolving to an ApiResult and never throwing. */
 export function createWalletApi({ client, run }: Transport) {
   const text = 'text' as const;
@@ -44,8 +52,10 @@ export function createWalletApi({ client, run }: Transport) {
         client.POST('/api/getPayRange', { body: payload, parseAs: text, signal }),
       ),
     /** POST /api/recharge: creates a deposit; the result holds the deposit number the server sent in `message`. */
-    recharge: (payload: P.RechargePayload) =>
-      run(walletCalls.recharge, (signal) => client.POST('/api/recharge', { body: payload, parseAs: text, signal })),
+    recharge: (payload: P.RechargePayload, options: MoneyCallOptions = {}) =>
+      run(walletCalls.recharge, (signal) =>
+        client.POST('/api/recharge', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
+      ),
     /** POST /api/getpaybank: the platform's receiving bank accounts. */
     getpaybank: () =>
       run(walletCalls.getpaybank, (signal) => client.POST('/api/getpaybank', { parseAs: text, signal })),
@@ -56,13 +66,20 @@ export function createWalletApi({ client, run }: Transport) {
     getBetAmount: () =>
       run(walletCalls.getBetAmount, (signal) => client.POST('/api/getBetAmount', { parseAs: text, signal })),
     /** POST /api/withdraw: requests a withdrawal. */
-    withdraw: (payload: P.WithdrawPayload) =>
-      run(walletCalls.withdraw, (signal) => client.POST('/api/withdraw', { body: payload, parseAs: text, signal })),
+    withdraw: (payload: P.WithdrawPayload, options: MoneyCallOptions = {}) =>
+      run(walletCalls.withdraw, (signal) =>
+        client.POST('/api/withdraw', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
+      ),
     /** POST /api/transfer: moves whole yuan between the platform wallet and a venue. */
-    transfer: (payload: P.TransferPayload) =>
-      run(walletCalls.transfer, (signal) => client.POST('/api/transfer', { body: payload, parseAs: text, signal })),
+    transfer: (payload: P.TransferPayload, options: MoneyCallOptions = {}) =>
+      run(walletCalls.transfer, (signal) =>
+        client.POST('/api/transfer', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
+      ),
     /** POST /api/transall: brings every venue wallet back into the platform wallet. */
-    transall: () => run(walletCalls.transall, (signal) => client.POST('/api/transall', { parseAs: text, signal })),
+    transall: (options: MoneyCallOptions = {}) =>
+      run(walletCalls.transall, (signal) =>
+        client.POST('/api/transall', { params: { header: keyHeader(options) }, parseAs: text, signal }),
+      ),
     /** POST /api/refreshusermoney: the member, re-read after the venues report their balances. */
     refreshusermoney: () =>
       run(walletCalls.refreshusermoney, (signal) => client.POST('/api/refreshusermoney', { parseAs: text, signal })),

@@ -1751,7 +1751,17 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
+         *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
+         *     that same intent. A backend that honours it answers a repeated key from the same member with the first
+         *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
+         *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
+         *     protections (never resending on its own, the outcome check) hold without it.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1990,7 +2000,17 @@ export interface operations {
     transall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
+                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
+                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
+                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
+                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
+                 *     protections (never resending on its own, the outcome check) hold without it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2454,7 +2474,17 @@ export interface operations {
     recharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
+                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
+                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
+                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
+                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
+                 *     protections (never resending on its own, the outcome check) hold without it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2549,7 +2579,17 @@ export interface operations {
     withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
+                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
+                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
+                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
+                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
+                 *     protections (never resending on its own, the outcome check) hold without it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2575,7 +2615,17 @@ export interface operations {
     transfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
+                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
+                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
+                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
+                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
+                 *     protections (never resending on its own, the outcome check) hold without it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

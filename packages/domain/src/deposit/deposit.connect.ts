@@ -1,7 +1,7 @@
 import { failureMessage } from '../form/failure-message.ts';
 import { moneyText } from '../input/input.ts';
 import { parseDecimal } from '../money/decimal.ts';
-import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
+import { checkingLabel, outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
 import { toUsdt } from '../money/usdt.ts';
 import {
   type DepositEvent,
@@ -39,7 +39,13 @@ export function usdtEstimate(amount: string, rate: number): string | null {
 }
 
 /** What is said while an unanswered order is checked, or once its outcome is unknown (with the recheck button). */
-export type OutcomeNotice = { message: string; canRecheck: boolean; recheckLabel: string };
+export type OutcomeNotice = {
+  message: string;
+  /** 核实中… with the seconds checked, while the records are read; null otherwise. */
+  progress: string | null;
+  canRecheck: boolean;
+  recheckLabel: string;
+};
 
 /** The bank channel's extras: where to pay and the banks the depositor's bank is picked from. */
 export type BankPanel = {
@@ -104,7 +110,9 @@ function bankPanel(snapshot: DepositSnapshot, send: (event: DepositEvent) => voi
 
 function outcomeOf(snapshot: DepositSnapshot): OutcomeNotice | null {
   const message = outcomeNotice(snapshot);
-  return message === null ? null : { message, canRecheck: snapshot.hasTag('unresolved'), recheckLabel: RECHECK_LABEL };
+  if (message === null) return null;
+  const progress = snapshot.hasTag('checking') ? checkingLabel(snapshot.context.checkElapsedMs) : null;
+  return { message, progress, canRecheck: snapshot.hasTag('unresolved'), recheckLabel: RECHECK_LABEL };
 }
 
 /** Turns a deposit snapshot into the view model; `send` is the actor's send. */

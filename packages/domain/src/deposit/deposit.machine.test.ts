@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { messages } from '../messages.ts';
-import { type LedgerEntry, outcomeMessages, RECHECK_LABEL } from '../money/outcome.ts';
+import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
+import { type LedgerEntry, outcomeMessages, RECHECK_LABEL, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectDeposit } from './deposit.connect.ts';
@@ -9,7 +10,9 @@ import {
   type DepositOrder,
   type DepositReceivingAccount,
   type DepositRequest,
+  depositIntentMachine,
   depositMachine,
+  type PendingDeposit,
   payInfoPath,
 } from './deposit.machine.ts';
 import type { DepositChannelFlags, DepositRange } from './deposit.rules.ts';
@@ -31,10 +34,12 @@ type Answers = {
   submit?: (request: DepositRequest) => Promise<CallResult<DepositOrder>>;
   payAddress?: (order: DepositOrder) => Promise<CallResult<{ url: string }>>;
   ledger?: () => Promise<CallResult<readonly LedgerEntry[]>>;
+  confirm?: () => Promise<boolean>;
 };
 
 /** The deposit machine on a simulated clock with every call answered as told (by default: all good). */
-function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
+function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON, pending?: PendingDeposit) {
+  let keys = 0;
   const clock = new SimulatedClock();
   clock.set(NOW);
   const calls = {
@@ -46,6 +51,7 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
     submit: vi.fn(answers.submit ?? (() => Promise.resolve(ok({ depositNo: 'D20240301001' }, 'D20240301001')))),
     payAddress: vi.fn(answers.payAddress ?? (() => Promise.resolve(ok({ url: 'https://pay.example.com/p?no=1' })))),
     ledger: vi.fn(answers.ledger ?? (() => Promise.resolve(ok<readonly LedgerEntry[]>([])))),
+    confirm: vi.fn(answers.confirm ?? (() => Promise.resolve(true))),
   };
   const effects = {
     notify: vi.fn<(message: string) => void>(),
@@ -53,6 +59,8 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
     navigate: vi.fn<(to: string) => void>(),
     redirect: vi.fn<(url: string) => void>(),
     refreshBalance: vi.fn<() => void>(),
+    saveIntent: vi.fn<(pending: PendingDeposit) => void>(),
+    clearIntent: vi.fn<() => void>(),
   };
   const machine = depositMachine.provide({
     actors: {
@@ -61,9 +69,18 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
       fetchRange: fromPromise(({ input }) => calls.range(input)),
       fetchReceiving: fromPromise(() => calls.receiving()),
       fetchBanks: fromPromise(() => calls.banks()),
-      submitDeposit: fromPromise(({ input }) => calls.submit(input)),
+      intent: depositIntentMachine.provide({
+        actors: {
+          stamp: fromPromise(async () => {
+            keys += 1;
+            return { key: `key-${keys}`, at: NOW };
+          }),
+          readLedger: fromPromise(() => calls.ledger()),
+          send: fromPromise(({ input }) => calls.submit(input.request)),
+        },
+      }),
+      confirmResend: fromPromise(() => calls.confirm()),
       fetchPayAddress: fromPromise(({ input }) => calls.payAddress(input)),
-      readLedger: fromPromise(() => calls.ledger()),
     },
     actions: {
       notify: (_, { message }) => effects.notify(message),
@@ -71,11 +88,19 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON) {
       navigate: (_, { to }) => effects.navigate(to),
       redirect: (_, { url }) => effects.redirect(url),
       refreshBalance: () => effects.refreshBalance(),
+      saveIntent: (_, kept) => effects.saveIntent(kept),
+      clearIntent: () => effects.clearIntent(),
     },
   });
-  const actor = createActor(machine, { clock, input: { usdtRate: 7.2 } }).start();
+  const actor = createActor(machine, { clock, input: { usdtRate: 7.2, pending } }).start();
   const vm = () => connectDeposit(actor.getSnapshot(), actor.send);
-  return { actor, clock, calls, effects, vm };
+  const advance = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 500) {
+      clock.increment(500);
+      await settle();
+    }
+  };
+  return { actor, clock, calls, effects, vm, advance };
 }
 
 /** Fills the bank channel's four fields. */
@@ -328,7 +353,7 @@ describe('depositMachine: the bank channel', () => {
     await settle();
     expect(calls.submit).toHaveBeenCalledExactlyOnceWith({
       channel: 'card',
-      amount: '499',
+      amount: '499.00',
       protocol: null,
       bank: { depositor: '张三', bank: '中国银行', cardNo: '6222020200112233445', bankAddress: '北京市朝阳支行' },
     });
@@ -351,9 +376,13 @@ describe('depositMachine: USDT and the other channels', () => {
     expect(vm().usdt).toEqual({ estimate: null, rate: 7.2 });
     vm().setField('amount', '1000');
     expect(vm().usdt?.estimate).toBe('138.88');
-    vm().setField('amount', '1.2.9x9');
+    vm().setField('amount', '1.29x9');
     expect(vm().values.amount).toBe('1.29');
     expect(vm().usdt?.estimate).toBe('0.17');
+    // Two points stay for the check to refuse, and estimate nothing.
+    vm().setField('amount', '1.2.9');
+    expect(vm().values.amount).toBe('1.2.9');
+    expect(vm().usdt?.estimate).toBeNull();
     vm().setField('amount', '.');
     expect(vm().usdt?.estimate).toBeNull();
     actor.send({ type: 'rate.set', usdtRate: 7 });
@@ -378,7 +407,7 @@ describe('depositMachine: USDT and the other channels', () => {
     await settle();
     expect(calls.submit).toHaveBeenCalledExactlyOnceWith({
       channel: 'usdt',
-      amount: '200.5',
+      amount: '200.50',
       protocol: 'ERC20',
       bank: null,
     });
@@ -394,12 +423,17 @@ describe('depositMachine: USDT and the other channels', () => {
     vm().chooseAmount(200);
     vm().submit();
     await settle();
-    expect(calls.submit).toHaveBeenLastCalledWith({ channel: 'antoken', amount: '200', protocol: 'TRC20', bank: null });
+    expect(calls.submit).toHaveBeenLastCalledWith({
+      channel: 'antoken',
+      amount: '200.00',
+      protocol: 'TRC20',
+      bank: null,
+    });
     vm().selectChannel('wechat');
     vm().chooseAmount(1299);
     vm().submit();
     await settle();
-    expect(calls.submit).toHaveBeenLastCalledWith({ channel: 'wechat', amount: '1299', protocol: null, bank: null });
+    expect(calls.submit).toHaveBeenLastCalledWith({ channel: 'wechat', amount: '1299.00', protocol: null, bank: null });
   });
 
   it('sends the whole page of a dsfpay order to its outside payment page', async () => {
@@ -456,7 +490,7 @@ describe('depositMachine: failures', () => {
     expect(vm().values).toMatchObject({ amount: '200', depositor: '张三', cardNo: '6222020200112233445' });
     expect(vm().outcome).toBeNull();
     expect(effects.refreshBalance).not.toHaveBeenCalled();
-    // Read once, before the order: a refusal is an answer, so nothing is checked after it.
+    // Read once, before the order (the baseline): a refusal is an answer, so nothing is checked after it.
     expect(calls.ledger).toHaveBeenCalledTimes(1);
   });
 
@@ -469,10 +503,10 @@ describe('depositMachine: failures', () => {
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith(messages['auth.networkError']);
   });
 
-  const row = (key: string, amount: number): LedgerEntry => ({ key, amount, platform: '' });
+  const row = (key: string, amount: number): LedgerEntry => ({ key, amount, platform: '', at: NOW + 1000 });
 
-  it('never resends a lost order: it reads the ledger before, checks after, refreshes the balance, finds none made', async () => {
-    const { vm, calls, effects } = start(
+  it('never resends a lost order: reads the ledger over the window, refreshes the balance, finds none made', async () => {
+    const { vm, calls, effects, advance } = start(
       { submit: () => Promise.resolve(fail('network', '网络连接超时，请重试!')) },
       { wechat: 1 },
     );
@@ -481,9 +515,13 @@ describe('depositMachine: failures', () => {
     vm().submit();
     vm().submit();
     await settle();
-    expect(calls.ledger).toHaveBeenCalledTimes(2);
     expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(calls.submit).toHaveBeenCalledWith(expect.objectContaining({ amount: '200.00', channel: 'wechat' }));
     expect(effects.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(vm().outcome).toMatchObject({ message: outcomeMessages.checking, progress: '核实中…已核实0秒' });
+    await advance(OUTCOME_CHECK_WINDOW_MS - 5000);
+    expect(effects.notify).not.toHaveBeenCalledWith(outcomeMessages.notDone);
+    await advance(10_000);
     expect(effects.notify.mock.calls.map(([message]) => message)).toEqual([
       outcomeMessages.checking,
       outcomeMessages.notDone,
@@ -491,37 +529,53 @@ describe('depositMachine: failures', () => {
     expect(vm().busy).toBe(false);
     expect(vm().outcome).toBeNull();
     expect(vm().values.amount).toBe('200');
-    // The player may send it again themselves.
+    // The player may send it again themselves, after saying so; the same order goes with the same key.
     vm().submit();
     await settle();
+    expect(calls.confirm).toHaveBeenCalledTimes(1);
     expect(calls.submit).toHaveBeenCalledTimes(2);
   });
 
+  it('asks before a resend after "not done", naming the amount; no means nothing is sent', async () => {
+    const { vm, calls, advance } = start(
+      { submit: () => Promise.resolve(fail('network', '')), confirm: () => Promise.resolve(false) },
+      { wechat: 1 },
+    );
+    await settle();
+    vm().chooseAmount(200);
+    vm().submit();
+    await settle();
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
+    vm().submit();
+    await settle();
+    expect(calls.confirm).toHaveBeenCalledTimes(1);
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(vm().busy).toBe(false);
+    expect(resendQuestion('200.00')).toContain('200.00元');
+  });
+
   it('shows the check while it runs', async () => {
-    let answer: (result: CallResult<readonly LedgerEntry[]>) => void = () => {};
     const { vm, calls } = start(
       { submit: () => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')) },
       { wechat: 1 },
     );
     await settle();
-    calls.ledger.mockResolvedValueOnce(ok([])).mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
     vm().chooseAmount(200);
     vm().submit();
     await settle();
-    expect(vm().outcome).toEqual({ message: outcomeMessages.checking, canRecheck: false, recheckLabel: RECHECK_LABEL });
+    expect(vm().outcome).toEqual({
+      message: outcomeMessages.checking,
+      progress: '核实中…已核实0秒',
+      canRecheck: false,
+      recheckLabel: RECHECK_LABEL,
+    });
     expect(vm().busy).toBe(true);
     vm().submit();
-    answer(ok([]));
     await settle();
     expect(calls.submit).toHaveBeenCalledTimes(1);
   });
 
-  it('goes on as a success when the ledger gained the order of that amount', async () => {
+  it('goes on as a success when the ledger gained the order of that amount, with the number its record carries', async () => {
     const { vm, effects, calls } = start(
       { submit: () => Promise.resolve(fail('server', '服务器繁忙，请稍后重试')) },
       { usdt: 1 },
@@ -530,11 +584,12 @@ describe('depositMachine: failures', () => {
     calls.ledger
       .mockResolvedValueOnce(ok([row('OLD', 200)]))
       .mockResolvedValueOnce(ok([row('OTHER', 199.5), row('D777', 200.5), row('OLD', 200)]));
-    vm().setField('amount', '200.50');
+    vm().setField('amount', '200.5');
     vm().submit();
     await settle();
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=D777');
     expect(vm().outcome).toBeNull();
+    expect(effects.clearIntent).toHaveBeenCalled();
   });
 
   it('a found bank order says it awaits review; a found dsfpay order goes to its outside page', async () => {
@@ -558,16 +613,13 @@ describe('depositMachine: failures', () => {
     expect(dsf.effects.redirect).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the outcome unresolved when a ledger read fails; a submit or recheck only checks again', async () => {
-    const { vm, calls, effects } = start(
+  it('leaves the outcome unresolved when the ledger cannot be read for the window; a submit or recheck only checks', async () => {
+    let readable = false;
+    const { vm, calls, effects, advance } = start(
       {
         submit: () => Promise.resolve(fail('network', '')),
-        ledger: vi
-          .fn()
-          .mockResolvedValueOnce(ok([]))
-          .mockResolvedValueOnce(fail('server', '错误', 500))
-          .mockRejectedValueOnce(new Error('x'))
-          .mockResolvedValueOnce(ok([row('W1', 1299)])),
+        ledger: () =>
+          readable ? Promise.resolve(ok([row('W1', 1299)])) : Promise.resolve(fail('server', '错误', 500)),
       },
       { wechat: 1 },
     );
@@ -575,21 +627,24 @@ describe('depositMachine: failures', () => {
     vm().chooseAmount(1299);
     vm().submit();
     await settle();
-    expect(vm().outcome).toEqual({ message: outcomeMessages.unknown, canRecheck: true, recheckLabel: RECHECK_LABEL });
+    await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
+    expect(vm().outcome).toEqual({
+      message: outcomeMessages.unknown,
+      progress: null,
+      canRecheck: true,
+      recheckLabel: RECHECK_LABEL,
+    });
     expect(effects.notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
     expect(vm().busy).toBe(false);
-    vm().submit();
-    await settle();
-    expect(vm().outcome?.canRecheck).toBe(true);
+    readable = true;
     vm().recheck();
     await settle();
-    expect(calls.ledger).toHaveBeenCalledTimes(4);
     expect(calls.submit).toHaveBeenCalledTimes(1);
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=W1');
   });
 
-  it('cannot judge without the ledger read before: unknown, never resent', async () => {
-    const { vm, calls } = start(
+  it('judges without the read before by the time: a new row of the amount after the start is the order', async () => {
+    const { vm, calls, effects } = start(
       {
         submit: () => Promise.resolve(fail('network', '')),
         ledger: vi
@@ -603,8 +658,28 @@ describe('depositMachine: failures', () => {
     vm().chooseAmount(200);
     vm().submit();
     await settle();
-    expect(vm().outcome?.canRecheck).toBe(true);
     expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=W1');
+  });
+
+  it('a kept order resumes its check on a new page, sending nothing', async () => {
+    const { calls, effects, vm } = start(
+      { ledger: () => Promise.resolve(ok([row('K1', 300)])) },
+      { wechat: 1 },
+      {
+        intent: {
+          key: 'kept',
+          startedAt: NOW,
+          baseline: [],
+          match: { query: { ledger: 'deposits' }, amounts: ['300.00'], platform: '' },
+        },
+        draft: { channel: 'wechat', amount: '300.00', protocol: null, bank: null },
+      },
+    );
+    expect(vm().outcome?.message).toBe(outcomeMessages.checking);
+    await settle();
+    expect(calls.submit).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/payInfo?deposit_no=K1');
   });
 
   it('ignores recheck when no outcome is unresolved', async () => {
@@ -626,7 +701,7 @@ describe('depositMachine: before the app provides its calls', () => {
     const machine = depositMachine.provide({
       actors: {
         fetchPayWays: fromPromise(() => Promise.resolve(ok<DepositChannelFlags>({ card: 1 }))),
-        submitDeposit: fromPromise(() => Promise.reject(new Error('x'))),
+        intent: depositIntentMachine.provide({ actors: { send: fromPromise(() => Promise.reject(new Error('x'))) } }),
       },
     });
     const actor = createActor(machine, { clock, input: { usdtRate: 7.2 } }).start();
@@ -638,13 +713,22 @@ describe('depositMachine: before the app provides its calls', () => {
     vm().chooseAmount(200);
     vm().submit();
     await settle();
+    for (let step = 0; step < 120; step += 1) {
+      clock.increment(500);
+      await settle();
+    }
     expect(vm().outcome?.canRecheck).toBe(true);
 
     const gateway = createActor(
       depositMachine.provide({
         actors: {
           fetchPayWays: fromPromise(() => Promise.resolve(ok<DepositChannelFlags>({ dsfpay: 1 }))),
-          submitDeposit: fromPromise(() => Promise.resolve(ok({ depositNo: 'D1' }))),
+          intent: depositIntentMachine.provide({
+            actors: {
+              stamp: fromPromise(async () => ({ key: 'k', at: NOW })),
+              send: fromPromise(() => Promise.resolve(ok({ depositNo: 'D1' }))),
+            },
+          }),
         },
       }),
       { clock, input: { usdtRate: 7.2 } },

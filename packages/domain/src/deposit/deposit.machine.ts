@@ -1,15 +1,16 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
 import { depositMessages } from '../messages.deposit.ts';
-import { parseDecimal } from '../money/decimal.ts';
+import { canonicalText } from '../money/amount.ts';
 import {
-  addedEntries,
-  isOutcomeUncertain,
-  isSameAmount,
-  judgeOutcome,
-  type LedgerEntry,
-  outcomeMessages,
-} from '../money/outcome.ts';
+  createMoneyIntentMachine,
+  type IntentEvent,
+  type IntentInput,
+  type IntentOutput,
+  intentFailure,
+  type StoredIntent,
+} from '../money/intent.machine.ts';
+import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import { type CallError, type CallResult, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
@@ -42,7 +43,7 @@ export type DepositReceivingAccount = { bankName: string; number: string; owner:
 /** A deposit order as the domain words it; the app maps it to the wire (paytype, catepay, ...). */
 export type DepositRequest = {
   channel: DepositChannel;
-  /** The amount exactly as the field shows it. */
+  /** The amount in canonical form (`"200.00"`): what was checked is what is sent and judged. */
   amount: string;
   /** The USDT network for usdt and antoken; null for the other channels. */
   protocol: DepositProtocol | null;
@@ -52,6 +53,20 @@ export type DepositRequest = {
 
 /** The order a good answer created: its number, which the server sends in `message`. */
 export type DepositOrder = { depositNo: string };
+
+/** A deposit intent in flight or unresolved, as the page keeps it (session storage) and resumes it. */
+export type PendingDeposit = { intent: StoredIntent; draft: DepositRequest };
+
+/** The intent machine of a deposit order: the app provides its `stamp`, `readLedger` and `send`. */
+export const depositIntentMachine = createMoneyIntentMachine<DepositRequest, DepositOrder>();
+
+/**
+ * The ledger row an order adds: today's deposit of its amount. Its key is the number the backend's record
+ * carries (`out_trade_no`, the value recharge answered in `message` and payinfo takes as `deposit_no`).
+ */
+export function depositMatch(draft: DepositRequest): OutcomeMatch {
+  return { query: { ledger: 'deposits' }, amounts: [draft.amount], platform: '' };
+}
 
 /** Where the player's money stands after a failed answer, and what the page says about the blocking notice. */
 export type DepositContext = {
@@ -68,10 +83,12 @@ export type DepositContext = {
   boundAccounts: number | null;
   receiving: readonly DepositReceivingAccount[] | null;
   banks: readonly string[] | null;
-  /** The amount of the last order sent, as its field showed it: what an unanswered order is judged by. */
-  sent: string | null;
-  /** Today's deposits as they stood before the last order was sent; null when they could not be read. */
-  ledgerBefore: readonly LedgerEntry[] | null;
+  /** The order being sent or checked (canonical amount); null when none. */
+  pending: PendingDeposit | null;
+  /** The last order the records said was not made: the next submit asks first, and reuses its key if equal. */
+  notDone: PendingDeposit | null;
+  /** How long the current outcome check has run. */
+  checkElapsedMs: number;
   /** The order the last good answer (or the outcome check) found. */
   order: DepositOrder | null;
   /** Why the channels could not be read; null otherwise. */
@@ -80,8 +97,8 @@ export type DepositContext = {
   bankError: CallError | null;
 };
 
-/** What the deposit page starts from: the user's rate (yuan per USDT; 0 while unknown). */
-export type DepositInput = { usdtRate: number };
+/** What the deposit page starts from: the user's rate (yuan per USDT; 0 while unknown) and a kept order to resume. */
+export type DepositInput = { usdtRate: number; pending?: PendingDeposit | null };
 
 /** Every event of the page. `range.fetch` and `bank.need` are raised by the machine itself. */
 export type DepositEvent =
@@ -95,7 +112,8 @@ export type DepositEvent =
   | { type: 'outcome.recheck' }
   | { type: 'rate.set'; usdtRate: number }
   | { type: 'range.fetch' }
-  | { type: 'bank.need' };
+  | { type: 'bank.need' }
+  | IntentEvent;
 
 const EMPTY: DepositValues = { amount: '', depositor: '', bank: '', cardNo: '', bankAddress: '' };
 
@@ -124,7 +142,7 @@ export function depositRequest(channel: DepositChannel, protocol: DepositProtoco
   const { amount, ...bank } = values;
   return {
     channel,
-    amount,
+    amount: canonicalText(amount, 2),
     protocol: protocolsOf(channel).length > 0 ? protocol : null,
     bank: channel === 'card' ? bank : null,
   } satisfies DepositRequest;
@@ -173,16 +191,17 @@ export type DepositRangeQuery = { channel: DepositChannel; protocol: DepositProt
  *   the server answers; a newer read cancels an older one, so a stale range never lands);
  * - `bank` reads the receiving accounts and the bank list the first time the bank channel shows.
  *
- * `form` takes the typing and sends one order per intent: a submit in flight or under check ignores taps. Today's
- * deposits are read just before the order (the ledger). A refused order toasts the server's words and keeps every
- * value. An order whose answer was lost (`isOutcomeUncertain`: timeout, no network, an error page, unreadable) is
- * never sent again by the machine: it says the outcome is being checked, refreshes the balance, reads the ledger
- * again and goes by what it shows: the new order of that amount goes on as a success, none says so (the player
- * may send it again), and unreadable records leave `unresolved`, where a submit or `outcome.recheck` checks again.
+ * `form` takes the typing and sends one order per intent (`money/intent.machine.ts`: a key, the canonical
+ * amount, one request): a submit in flight or under check ignores taps. A refused order toasts the server's words
+ * and keeps every value. An order whose answer was lost (timeout, no network, an error page or 5xx, unreadable) is
+ * never sent again by the machine: it says the outcome is being checked, refreshes the balance and reads today's
+ * deposits over the whole window: the new order of that amount goes on as a success (with the number its record
+ * carries), none after the window says so (the next submit asks first), and a window of unreadable records leaves
+ * `unresolved`, where a submit or `outcome.recheck` checks again. The order is kept (`saveIntent`) while open.
  *
  * The app provides the calls (`fetchPayWays`, `fetchAccounts`, `fetchRange`, `fetchReceiving`, `fetchBanks`,
- * `submitDeposit`, `fetchPayAddress`, `readLedger`) and the effects (`notify`, `celebrate`, `navigate`,
- * `redirect`, `refreshBalance`).
+ * `intent`, `confirmResend`, `fetchPayAddress`) and the effects (`notify`, `celebrate`, `navigate`, `redirect`,
+ * `refreshBalance`, `saveIntent`, `clearIntent`).
  */
 const depositSetup = setup({
   types: {
@@ -200,13 +219,11 @@ const depositSetup = setup({
       Promise.reject(new Error('provided by the app')),
     ),
     fetchBanks: fromPromise<CallResult<readonly string[]>>(() => Promise.reject(new Error('provided by the app'))),
-    submitDeposit: fromPromise<CallResult<DepositOrder>, DepositRequest>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    intent: depositIntentMachine,
+    confirmResend: fromPromise<boolean, { message: string }>(() => Promise.reject(new Error('provided by the app'))),
     fetchPayAddress: fromPromise<CallResult<{ url: string }>, DepositOrder>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
-    readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(() => Promise.reject(new Error('provided by the app'))),
   },
   actions: {
     notify: (_, _params: { message: string }) => {},
@@ -214,6 +231,8 @@ const depositSetup = setup({
     navigate: (_, _params: { to: string }) => {},
     redirect: (_, _params: { url: string }) => {},
     refreshBalance: () => {},
+    saveIntent: (_, _params: PendingDeposit) => {},
+    clearIntent: () => {},
     clear: assign({ values: EMPTY, error: null }),
     assignOrder: assign((_, order: DepositOrder) => ({ order })),
     assignBankFailure: assign((_, changes: Partial<DepositContext>) => changes),
@@ -291,8 +310,10 @@ export const depositMachine = depositSetup.createMachine({
     boundAccounts: null,
     receiving: null,
     banks: null,
-    sent: null,
-    ledgerBefore: null,
+    ...(input.pending ? { values: { ...EMPTY, amount: input.pending.draft.amount } } : {}),
+    pending: input.pending ?? null,
+    notDone: null,
+    checkElapsedMs: 0,
     order: null,
     setupError: null,
     bankError: null,
@@ -425,8 +446,15 @@ export const depositMachine = depositSetup.createMachine({
     },
 
     form: {
-      initial: 'editing',
+      initial: 'starting',
       states: {
+        // A kept order (a reload, a return to the page) resumes its check instead of a fresh form.
+        starting: {
+          always: [
+            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
+            { target: 'editing' },
+          ],
+        },
         editing: {
           on: {
             ...editingTransitions,
@@ -434,8 +462,8 @@ export const depositMachine = depositSetup.createMachine({
               {
                 guard: ({ context }) =>
                   context.channel !== null && checkDeposit(context.channel, context.values, context.range).ok,
-                target: 'submitting',
-                actions: assign(({ context }) => ({ error: null, sent: context.values.amount })),
+                target: 'deciding',
+                actions: assign({ error: null }),
               },
               {
                 actions: enqueueActions(({ context, enqueue }) => {
@@ -450,107 +478,113 @@ export const depositMachine = depositSetup.createMachine({
           },
         },
 
-        submitting: {
+        deciding: {
+          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
+        },
+
+        // After a "not done", a new order first asks: the earlier one may still be made.
+        asking: {
           tags: ['busy'],
-          initial: 'reading',
-          states: {
-            // Today's deposits as they stand before the order: what an unanswered order is judged against.
-            reading: {
-              invoke: {
-                src: 'readLedger',
-                onDone: {
-                  target: 'sending',
-                  actions: assign(({ event }) => ({ ledgerBefore: event.output.ok ? event.output.data : null })),
-                },
-                onError: { target: 'sending', actions: assign({ ledgerBefore: null }) },
+          invoke: {
+            src: 'confirmResend',
+            input: ({ context }) => ({ message: resendQuestion(draftOf(context).amount) }),
+            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
+            onError: 'editing',
+          },
+        },
+
+        submitting: {
+          initial: 'sending',
+          invoke: {
+            id: 'intent',
+            src: 'intent',
+            input: ({ context }) => intentInput(context),
+            onDone: [
+              {
+                guard: ({ event }) => orderOf(event.output) !== null,
+                target: 'ordered',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const channel = context.pending?.draft.channel ?? context.channel ?? 'card';
+                  enqueue.assign({ pending: null, notDone: null, channel });
+                  enqueue('clearIntent');
+                  for (const action of successActions(channel, orderOf(event.output) ?? '')) enqueue(action);
+                }),
               },
-            },
-            sending: {
-              invoke: {
-                src: 'submitDeposit',
-                input: ({ context }) => depositRequest(context.channel ?? 'card', context.protocol, context.values),
-                onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'notDone',
+                target: 'editing',
+                actions: [
+                  assign(({ context, event }) => ({
+                    notDone: { intent: event.output.intent, draft: context.pending?.draft ?? draftOf(context) },
+                    pending: null,
+                  })),
+                  'clearIntent',
+                  { type: 'notify', params: { message: outcomeMessages.notDone } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ pending: null }),
+                  'clearIntent',
                   {
-                    guard: ({ context, event }) => event.output.ok && context.channel === 'dsfpay',
-                    target: '#deposit.form.paying',
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      const depositNo = event.output.ok ? event.output.data.depositNo : '';
-                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                    }),
-                  },
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: '#deposit.form.done',
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      const depositNo = event.output.ok ? event.output.data.depositNo : '';
-                      for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                    }),
-                  },
-                  {
-                    guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
-                    target: '#deposit.form.checking',
-                    actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                  },
-                  {
-                    target: '#deposit.form.editing',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      if (!event.output.ok) {
-                        enqueue({ type: 'notify', params: { message: failureMessage(event.output.error) } });
-                      }
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureMessage(intentFailure(event.output)),
                     }),
                   },
                 ],
-                // A provided call never throws; if one does, nobody knows whether it reached the server.
-                onError: {
-                  target: '#deposit.form.checking',
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ pending: null }),
+                'clearIntent',
+                { type: 'notify', params: { message: outcomeMessages.unknown } },
+              ],
+            },
+          },
+          on: {
+            'intent.started': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const pending: PendingDeposit = { intent: event.intent, draft: draftOf(context) };
+                enqueue.assign({ pending });
+                enqueue({ type: 'saveIntent', params: pending });
+              }),
+            },
+            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
+          },
+          states: {
+            sending: {
+              tags: ['busy'],
+              on: {
+                'intent.uncertain': {
+                  target: 'checking',
                   actions: { type: 'notify', params: { message: outcomeMessages.checking } },
                 },
               },
             },
-          },
-        },
-
-        checking: {
-          tags: ['busy', 'checking'],
-          entry: 'refreshBalance',
-          invoke: {
-            src: 'readLedger',
-            onDone: [
-              {
-                guard: ({ context, event }) =>
-                  madeOrder(context, event.output) !== null && context.channel === 'dsfpay',
-                target: 'paying',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const depositNo = madeOrder(context, event.output) ?? '';
-                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                }),
+            checking: {
+              tags: ['busy', 'checking'],
+              entry: [assign({ checkElapsedMs: 0 }), 'refreshBalance'],
+              on: { 'intent.unresolved': 'unresolved' },
+            },
+            // The last order may or may not have been made: nothing is sent until the records say which.
+            unresolved: {
+              tags: ['unresolved'],
+              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
+              on: {
+                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
+                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
               },
-              {
-                guard: ({ context, event }) => madeOrder(context, event.output) !== null,
-                target: 'done',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const depositNo = madeOrder(context, event.output) ?? '';
-                  for (const action of successActions(context.channel ?? 'card', depositNo)) enqueue(action);
-                }),
-              },
-              {
-                guard: ({ context, event }) => outcomeOf(context, event.output) === 'notDone',
-                target: 'editing',
-                actions: { type: 'notify', params: { message: outcomeMessages.notDone } },
-              },
-              { target: 'unresolved', actions: { type: 'notify', params: { message: outcomeMessages.unknown } } },
-            ],
-            onError: {
-              target: 'unresolved',
-              actions: { type: 'notify', params: { message: outcomeMessages.unknown } },
             },
           },
         },
 
-        // The last order may or may not have been made: nothing is sent until the records say which.
-        unresolved: {
-          tags: ['unresolved'],
-          on: { submit: 'checking', 'outcome.recheck': 'checking' },
+        // The order is made: dsfpay asks for its outside page, every other channel is done.
+        ordered: {
+          always: [{ guard: ({ context }) => context.channel === 'dsfpay', target: 'paying' }, { target: 'done' }],
         },
 
         paying: {
@@ -588,23 +622,27 @@ export const depositMachine = depositSetup.createMachine({
   },
 });
 
-/** The sent amount as an exact decimal (NaN, which matches nothing, when there is none). */
-function sentAmount(context: DepositContext) {
-  return parseDecimal(context.sent ?? '') ?? Number.NaN;
+/** The order the form makes now (canonical amount). */
+function draftOf(context: DepositContext): DepositRequest {
+  return depositRequest(context.channel ?? 'card', context.protocol, context.values);
 }
 
-/** What the records read after an unanswered order say of it: made, not made, or unknown. */
-function outcomeOf(context: DepositContext, after: CallResult<readonly LedgerEntry[]>) {
-  return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, { amount: sentAmount(context) });
+const sameDraft = (a: DepositRequest, b: DepositRequest) =>
+  a.channel === b.channel && a.amount === b.amount && a.protocol === b.protocol;
+
+/** The intent machine's input: resume the kept order, or send the form (with the not-done order's key if equal). */
+function intentInput(context: DepositContext): IntentInput<DepositRequest> {
+  if (context.pending !== null) return { kind: 'resume', intent: context.pending.intent };
+  const draft = draftOf(context);
+  const resent =
+    context.notDone !== null && sameDraft(context.notDone.draft, draft) ? context.notDone.intent.key : undefined;
+  return { kind: 'send', request: draft, match: depositMatch(draft), ...(resent === undefined ? {} : { key: resent }) };
 }
 
-/** The number of the order an unanswered submit made (the new row of its amount), or null. */
-function madeOrder(context: DepositContext, after: CallResult<readonly LedgerEntry[]>): string | null {
-  if (context.ledgerBefore === null || !after.ok) return null;
-  const amount = sentAmount(context);
-  return (
-    addedEntries(context.ledgerBefore, after.data).find((entry) => isSameAmount(entry.amount, amount))?.key ?? null
-  );
+/** The number of the order an intent made: the answer's, or the one its record in today's deposits carries. */
+function orderOf(output: IntentOutput<DepositOrder>): string | null {
+  if (output.status === 'sent') return output.data.depositNo;
+  return output.status === 'done' ? output.entry.key : null;
 }
 
 /** What a failed read of the bank channel's lists does: the list stays empty, the failure is kept, server words toasted. */

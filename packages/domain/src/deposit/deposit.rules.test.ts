@@ -56,7 +56,10 @@ describe('checkDepositAmount', () => {
     [10000.01, refused],
     [10001, refused],
     ['', refused],
-    ['abc', refused],
+    ['abc', { ok: false, field: 'amount', message: '请输入正确的金额' }],
+    ['1,000', { ok: false, field: 'amount', message: '请输入正确的金额' }],
+    ['500.', { ok: true }],
+    ['５００。５', { ok: true }],
     [Number.NaN, refused],
   ])('amount %j gives %j', (amount, verdict) => {
     expect(checkDepositAmount(amount, range)).toEqual(verdict);

@@ -1,6 +1,6 @@
 import { depositMessages as messages } from '../messages.deposit.ts';
 import { formatMessage } from '../messages.format.ts';
-import { type AmountInput, parseAmount } from '../money/amount.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 
 /** The bank channel's own fields: who paid, from which bank, the card number and the bank's address. */
@@ -33,10 +33,14 @@ export function isConfiguredRange({ min, max }: DepositRange): boolean {
 /** The quick-amount chips under the amount field. */
 export const QUICK_AMOUNTS = [200, 499, 999, 1299, 2199] as const;
 
-/** Checks a deposit amount against the channel's range, inclusive at both ends; an empty field is out of range. */
+/**
+ * Checks a deposit amount against the channel's range, inclusive at both ends; an empty field is out of range,
+ * text that is no amount (`100，10`) is refused as such.
+ */
 export function checkDepositAmount(amount: AmountInput, { min, max }: DepositRange): Verdict {
   const value = parseAmount(amount);
   return firstFailure({ amount }, [
+    ['amount', () => amountProblem(amount, 2) !== null, amountMessages.invalid],
     ['amount', () => !(value >= min && value <= max), formatMessage(messages['deposit.amountRange'], { min, max })],
   ]);
 }

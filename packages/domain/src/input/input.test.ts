@@ -38,17 +38,23 @@ describe('moneyText', () => {
   it.each<[string, string]>([
     ['100', '100'],
     ['100.505', '100.50'],
-    ['1,000.5元', '1000.5'],
+    ['100.', '100.'],
     ['.5', '0.5'],
-    ['1.2.3', '1.23'],
+    ['１００。５', '100.5'],
+    ['１００．２５', '100.25'],
+    ['200元', '200'],
     ['abc', ''],
     ['1234567890123', '123456789'],
+    // Separators that would change the amount if dropped stay, for the check to refuse.
+    ['100，10', '100,10'],
+    ['1,000.5元', '1,000.5'],
+    ['1.2.3', '1.2.3'],
   ])('keeps %j as %j', (typed, kept) => {
     expect(moneyText(typed)).toBe(kept);
   });
 
-  it('keeps whole yuan only when asked for no decimals', () => {
-    expect(moneyText('12.5', 0)).toBe('12');
+  it('takes at most 9 whole digits', () => {
     expect(AMOUNT_MAX_DIGITS).toBe(9);
+    expect(moneyText('9'.repeat(12))).toBe('9'.repeat(9));
   });
 });

@@ -1,3 +1,5 @@
+import { normaliseAmountText } from '../money/amount.ts';
+
 /** The longest wallet address the bind forms accept (an ERC20 address is 42 characters). */
 export const ADDRESS_MAX_LENGTH = 42;
 
@@ -15,17 +17,15 @@ export function digitsOnly(text: string, max: number = Number.POSITIVE_INFINITY)
 export const AMOUNT_MAX_DIGITS = 9;
 
 /**
- * A money amount as typed: digits and one decimal point, at most `places` decimals and 9 whole digits, so the
- * text is exactly the amount sent (nothing to round later). A leading point becomes `0.`.
+ * A money amount as typed: full-width digits and 。 normalised (`normaliseAmountText`), anything that is no part
+ * of an amount (letters, 元, spaces) out, at most two decimals and 9 whole digits. A comma or a second point
+ * stays, so the check refuses `100，10` instead of the field joining it into 10010; a leading point becomes `0.`.
  */
-export function moneyText(text: string, places = 2): string {
-  const kept = text.replace(/[^\d.]/g, '');
+export function moneyText(text: string): string {
+  const kept = normaliseAmountText(text).replace(/[^\d.,]/g, '');
+  if (kept.includes(',') || kept.indexOf('.') !== kept.lastIndexOf('.')) return kept.slice(0, AMOUNT_MAX_DIGITS + 6);
   const point = kept.indexOf('.');
   const whole = (point === -1 ? kept : kept.slice(0, point)).slice(0, AMOUNT_MAX_DIGITS);
-  if (point === -1 || places === 0) return whole;
-  const fraction = kept
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, places);
-  return `${whole === '' ? '0' : whole}.${fraction}`;
+  if (point === -1) return whole;
+  return `${whole === '' ? '0' : whole}.${kept.slice(point + 1, point + 3)}`;
 }

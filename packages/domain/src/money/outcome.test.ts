@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from './decimal.ts';
 import {
-  addedEntries,
+  CLOCK_TOLERANCE_MS,
+  checkingLabel,
+  findIntentEntry,
   isOutcomeUncertain,
   isSameAmount,
-  judgeOutcome,
   type LedgerEntry,
+  type OutcomeMatch,
   outcomeMessages,
 } from './outcome.ts';
 
-const row = (key: string, amount = 100, platform = ''): LedgerEntry => ({ key, amount, platform });
+const START = Date.UTC(2026, 10, 22, 4, 0, 0);
+const row = (key: string, amount = 100, platform = '', at: number | null = START + 1000): LedgerEntry => ({
+  key,
+  amount,
+  platform,
+  at,
+});
 
 describe('isOutcomeUncertain', () => {
   it.each<[string, Parameters<typeof isOutcomeUncertain>[0], boolean]>([
@@ -19,52 +27,65 @@ describe('isOutcomeUncertain', () => {
     ['an error page without a code', { kind: 'server', message: '服务器繁忙，请稍后重试' }, true],
     ['a refusal with a code', { kind: 'server', message: '余额不足', code: 210 }, false],
     ['a 401', { kind: 'unauthorized', message: '未授权', code: 401 }, false],
+    ['an HTTP 5xx that still carries a code', { kind: 'server', message: '错误', code: 500, httpStatus: 503 }, true],
+    ['a coded refusal in an HTTP 4xx', { kind: 'server', message: '账号已禁用', code: 403, httpStatus: 403 }, false],
   ])('%s: %s', (_case, error, uncertain) => {
     expect(isOutcomeUncertain(error)).toBe(uncertain);
   });
 });
 
-describe('addedEntries', () => {
-  it('finds the rows the second read gained, newest first', () => {
-    expect(addedEntries([row('a'), row('b')], [row('c'), row('a'), row('b')])).toEqual([row('c')]);
+describe('findIntentEntry', () => {
+  const match: OutcomeMatch = { query: { ledger: 'transfersIn', platform: 'ag' }, amounts: ['100'], platform: 'ag' };
+
+  it('finds a row of the amount and venue that the baseline does not hold', () => {
+    const found = findIntentEntry([row('new', 100, 'ag'), row('base', 100, 'ag')], match, {
+      startedAt: START,
+      baseline: ['base'],
+    });
+    expect(found?.key).toBe('new');
   });
 
-  it('counts equal keys as often as they occur', () => {
-    expect(addedEntries([row('same')], [row('same'), row('same')])).toEqual([row('same')]);
+  it('passes over rows of another amount or venue, and rows of the baseline', () => {
+    const rows = [row('a', 200, 'ag'), row('b', 100, 'pg'), row('base', 100, 'ag')];
+    expect(findIntentEntry(rows, match, { startedAt: START, baseline: ['base'] })).toBeNull();
   });
 
-  it('ignores rows that dropped off the end of the page', () => {
-    expect(addedEntries([row('a'), row('b'), row('c')], [row('a'), row('b')])).toEqual([]);
+  it('without a baseline, takes only rows made after the start less the clock tolerance', () => {
+    const late = row('late', 100, 'ag', START - CLOCK_TOLERANCE_MS + 1);
+    const old = row('old', 100, 'ag', START - CLOCK_TOLERANCE_MS - 1);
+    const timeless = row('timeless', 100, 'ag', null);
+    expect(findIntentEntry([old, timeless], match, { startedAt: START, baseline: null })).toBeNull();
+    expect(findIntentEntry([old, late], match, { startedAt: START, baseline: null })?.key).toBe('late');
+  });
+
+  it('takes any amount and venue when the match names none (recover-all)', () => {
+    const any: OutcomeMatch = { query: { ledger: 'transfersOut', platform: '' }, amounts: null, platform: '' };
+    expect(findIntentEntry([row('x', 3.5, 'pg')], any, { startedAt: START, baseline: [] })?.key).toBe('x');
+  });
+
+  it('compares amounts exactly: 100.00 is 100, 100.01 is not', () => {
+    const cents: OutcomeMatch = { query: { ledger: 'withdrawals' }, amounts: ['100.00'], platform: '' };
+    expect(findIntentEntry([row('a', 100.01)], cents, { startedAt: START, baseline: [] })).toBeNull();
+    expect(findIntentEntry([row('b', 100)], cents, { startedAt: START, baseline: [] })?.key).toBe('b');
   });
 });
 
 describe('isSameAmount', () => {
-  it('compares money exactly', () => {
-    expect(isSameAmount(100, 100)).toBe(true);
-    expect(isSameAmount(100, parseDecimal('100.00') ?? { units: 0n, scale: 0 })).toBe(true);
-    expect(isSameAmount(0.3, 0.1 + 0.2)).toBe(false);
-    expect(isSameAmount(Number.NaN, 1)).toBe(false);
+  it('compares a number with a decimal exactly', () => {
+    const exact = parseDecimal('0.30');
+    expect(exact).not.toBeNull();
+    if (exact !== null) expect(isSameAmount(0.3, exact)).toBe(true);
+    expect(isSameAmount(0.1 + 0.2, 0.3)).toBe(false);
   });
 });
 
-describe('judgeOutcome', () => {
-  it('is done when a row of that amount appeared', () => {
-    expect(judgeOutcome([row('a', 50)], [row('b', 100), row('a', 50)], { amount: 100 })).toBe('done');
+describe('checkingLabel', () => {
+  it('says how long the check has run, in whole seconds', () => {
+    expect(checkingLabel(0)).toBe('核实中…已核实0秒');
+    expect(checkingLabel(12_900)).toBe('核实中…已核实12秒');
   });
 
-  it('is not done when nothing appeared, or only rows of another amount or venue', () => {
-    expect(judgeOutcome([row('a')], [row('a')], { amount: 100 })).toBe('notDone');
-    expect(judgeOutcome([], [row('b', 200)], { amount: 100 })).toBe('notDone');
-    expect(judgeOutcome([], [row('b', 100, 'ag')], { amount: 100, platform: 'pg' })).toBe('notDone');
-    expect(judgeOutcome([], [row('b', 100, 'pg')], { amount: 100, platform: 'pg' })).toBe('done');
-  });
-
-  it('is unknown when either read is missing', () => {
-    expect(judgeOutcome(null, [row('a')], { amount: 100 })).toBe('unknown');
-    expect(judgeOutcome([row('a')], null, { amount: 100 })).toBe('unknown');
-  });
-
-  it('words each outcome', () => {
-    for (const text of Object.values(outcomeMessages)) expect(text.trim()).not.toBe('');
+  it('has its words', () => {
+    expect(outcomeMessages.unknown).toContain('交易记录');
   });
 });

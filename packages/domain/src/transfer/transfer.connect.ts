@@ -1,4 +1,4 @@
-import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
+import { outcomeLabel, outcomeNotice } from '../money/outcome.ts';
 import type { TransferEvent, TransferField, TransferSnapshot } from './transfer.machine.ts';
 import { PLATFORM_WALLET, PLATFORM_WALLET_NAME, type TransferDirection, WALLETS_SHOWN } from './transfer.rules.ts';
 
@@ -46,8 +46,11 @@ export type TransferViewModel = {
   unresolved: boolean;
   /** What the outcome check says while it runs or could not finish (`outcomeMessages`); null otherwise. */
   outcomeNotice: string | null;
-  /** The submit button's text while the outcome is unknown (核实结果: it reads the records, never resends). */
-  recheckLabel: string | null;
+  /**
+   * The money buttons' text while an outcome is open: 核实中… with the seconds checked, or 再次核实 when the
+   * records could not be read (it reads them again, never resends); null otherwise.
+   */
+  outcomeLabel: string | null;
   recovering: boolean;
   refreshingMoney: boolean;
   fieldError: (field: TransferField) => string | undefined;
@@ -124,8 +127,8 @@ export function connectTransfer(
     checking: snapshot.hasTag('checking'),
     unresolved: snapshot.hasTag('unresolved'),
     outcomeNotice: outcomeNotice(snapshot),
-    recheckLabel: snapshot.hasTag('unresolved') ? RECHECK_LABEL : null,
-    recovering: snapshot.hasTag('recovering'),
+    outcomeLabel: outcomeLabel(snapshot, context.checkElapsedMs),
+    recovering: snapshot.matches({ money: 'moving' }) && context.draft?.kind === 'recover',
     refreshingMoney: snapshot.hasTag('refreshingMoney'),
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     toggleList: () => send({ type: 'list.toggle' }),

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { LedgerEntry } from '../money/outcome.ts';
-import { outcomeMessages } from '../money/outcome.ts';
+import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
+import type { LedgerEntry, LedgerQuery } from '../money/outcome.ts';
+import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectTransfer } from './transfer.connect.ts';
-import { transferMachine, type VenueBalance } from './transfer.machine.ts';
+import { type PendingTransfer, transferIntentMachine, transferMachine, type VenueBalance } from './transfer.machine.ts';
 import { type TransferRequest, VENUE_BALANCE_POLL_MS } from './transfer.rules.ts';
 
 const VENUES: VenueBalance[] = [
@@ -14,7 +15,13 @@ const VENUES: VenueBalance[] = [
   { platform: 'ky', name: '开元棋牌', balance: 88 },
   { platform: 'im', name: 'IM体育', balance: 25.75 },
 ];
-const entry = (key: string, amount: number, platform: string): LedgerEntry => ({ key, amount, platform });
+const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
+const entry = (key: string, amount: number, platform: string): LedgerEntry => ({
+  key,
+  amount,
+  platform,
+  at: NOW + 1000,
+});
 
 type Answer<T> = () => Promise<CallResult<T>>;
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
@@ -30,6 +37,8 @@ function start(
     seamlessAnswer?: Answer<unknown>;
     venue?: Answer<VenueBalance>;
     refresh?: Answer<unknown>;
+    pending?: PendingTransfer;
+    confirm?: boolean[];
   } = {},
 ) {
   const venueAnswers = [...(options.venues ?? [])];
@@ -38,11 +47,16 @@ function start(
   const recovers = [...(options.recover ?? [])];
   const fetchVenues = vi.fn(() => venueAnswers.shift()?.() ?? Promise.resolve(ok<readonly VenueBalance[]>(VENUES)));
   const pollVenues = vi.fn(options.poll ?? (() => Promise.resolve(ok<readonly VenueBalance[]>(VENUES))));
-  const submitTransfer = vi.fn((_: TransferRequest) => transfers.shift()?.() ?? never<CallResult<unknown>>());
-  const readLedger = vi.fn(
-    (_: TransferRequest) => ledgers.shift()?.() ?? Promise.resolve(ok<readonly LedgerEntry[]>([])),
+  const submitTransfer = vi.fn(
+    (_: TransferRequest, _key?: string) => transfers.shift()?.() ?? never<CallResult<unknown>>(),
   );
-  const recoverAll = vi.fn(() => recovers.shift()?.() ?? never<CallResult<unknown>>());
+  const readLedger = vi.fn((_: LedgerQuery) => ledgers.shift()?.() ?? Promise.resolve(ok<readonly LedgerEntry[]>([])));
+  const recoverAll = vi.fn((_key?: string) => recovers.shift()?.() ?? never<CallResult<unknown>>());
+  const answers = [...(options.confirm ?? [])];
+  const confirmResend = vi.fn((_: string) => Promise.resolve(answers.shift() ?? false));
+  const saveIntent = vi.fn<(pending: PendingTransfer) => void>();
+  const clearIntent = vi.fn();
+  let keys = 0;
   const setSeamless = vi.fn((_: { on: boolean }) => options.seamlessAnswer?.() ?? Promise.resolve(ok('', '申请成功')));
   const fetchVenue = vi.fn(
     (_: { platform: string }) =>
@@ -58,9 +72,19 @@ function start(
     actors: {
       fetchVenues: fromPromise(() => fetchVenues()),
       pollVenues: fromPromise(() => pollVenues()),
-      submitTransfer: fromPromise(({ input }) => submitTransfer(input)),
-      readLedger: fromPromise(({ input }) => readLedger(input)),
-      recoverAll: fromPromise(() => recoverAll()),
+      intent: transferIntentMachine.provide({
+        actors: {
+          stamp: fromPromise(async () => {
+            keys += 1;
+            return { key: `key-${keys}`, at: NOW };
+          }),
+          readLedger: fromPromise(({ input }) => readLedger(input)),
+          send: fromPromise(({ input }) =>
+            input.request.kind === 'recover' ? recoverAll(input.key) : submitTransfer(input.request.request, input.key),
+          ),
+        },
+      }),
+      confirmResend: fromPromise(({ input }) => confirmResend(input.message)),
       setSeamless: fromPromise(({ input }) => setSeamless(input)),
       fetchVenue: fromPromise(({ input }) => fetchVenue(input)),
       refreshMoney: fromPromise(() => refreshMoney()),
@@ -70,13 +94,20 @@ function start(
       notifySuccess: (_, { message }) => notifySuccess(message),
       refreshBalance: () => refreshBalance(),
       saveSeamless: (_, { on }) => saveSeamless(on),
+      saveIntent: (_, pending) => saveIntent(pending),
+      clearIntent: () => clearIntent(),
     },
   });
-  const actor = createActor(machine, { input: { seamless: options.seamless ?? false }, clock }).start();
+  const actor = createActor(machine, {
+    input: { seamless: options.seamless ?? false, pending: options.pending },
+    clock,
+  }).start();
   const vm = () => connectTransfer(actor.getSnapshot(), actor.send, 8888);
   const advance = async (ms: number) => {
-    clock.increment(ms);
-    await settle();
+    for (let passed = 0; passed < ms; passed += Math.min(500, ms - passed)) {
+      clock.increment(Math.min(500, ms - passed));
+      await settle();
+    }
   };
   const fill = (target = 'ag', amount = '100') => {
     vm().openPicker('target');
@@ -93,6 +124,9 @@ function start(
     submitTransfer,
     readLedger,
     recoverAll,
+    confirmResend,
+    saveIntent,
+    clearIntent,
     setSeamless,
     fetchVenue,
     refreshMoney,
@@ -219,12 +253,13 @@ describe('transferMachine: the form', () => {
     await settle();
     expect(vm().source).toEqual({ platform: 'userbalance', name: '平台钱包' });
     expect(vm().target).toBeNull();
+    // The point stays (never 125): the check refuses decimals in whole yuan with its own words.
     vm().setAmount('12.5元');
-    expect(vm().amount).toBe('125');
+    expect(vm().amount).toBe('12.5');
     vm().openPicker('source');
     expect(vm().picker).toBe('source');
     vm().choose('userbalance');
-    expect(vm().amount).toBe('125');
+    expect(vm().amount).toBe('12.5');
     vm().openPicker('source');
     vm().choose('ag');
     expect(vm()).toMatchObject({ amount: '', picker: null, source: { platform: 'ag', name: 'AG真人' } });
@@ -287,9 +322,9 @@ describe('transferMachine: the form', () => {
     for (let tap = 0; tap < 5; tap += 1) vm().submit();
     expect(vm().busy).toBe(true);
     await settle();
-    expect(readLedger).toHaveBeenCalledWith({ source: 'userbalance', target: 'ag', amount: '100' });
+    expect(readLedger).toHaveBeenCalledWith({ ledger: 'transfersIn', platform: 'ag' });
     expect(submitTransfer).toHaveBeenCalledTimes(1);
-    expect(submitTransfer).toHaveBeenCalledWith({ source: 'userbalance', target: 'ag', amount: '100' });
+    expect(submitTransfer).toHaveBeenCalledWith({ source: 'userbalance', target: 'ag', amount: '100' }, 'key-1');
     expect(notifySuccess).toHaveBeenCalledWith('转账成功');
     expect(refreshBalance).toHaveBeenCalledTimes(1);
     expect(fetchVenues).toHaveBeenCalledTimes(2);
@@ -333,14 +368,34 @@ describe('transferMachine: the quota sheet', () => {
     expect(vm().fieldError('sheetAmount')).toBeUndefined();
     vm().submitSheet();
     await settle();
-    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'pg', amount: '50' });
+    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'pg', amount: '50' }, 'key-1');
     expect(vm().sheet).toBeNull();
     vm().openSheet('pg');
     vm().setDirection(1);
     vm().setSheetAmount('30');
     vm().submitSheet();
     await settle();
-    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'pg', target: 'userbalance', amount: '30' });
+    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'pg', target: 'userbalance', amount: '30' }, 'key-2');
+    // Whole yuan only: 10.5 is refused with its reason, 10.00 goes as 10.
+    vm().openSheet('pg');
+    vm().setSheetAmount('10.5');
+    vm().submitSheet();
+    expect(notify).toHaveBeenLastCalledWith('转账金额只能是整数元');
+    vm().setSheetAmount('１０.00');
+    vm().submitSheet();
+    await settle();
+    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'pg', amount: '10' }, 'key-3');
+  });
+
+  it('refuses 100.50 in the form with its reason, never sending 10050 or 100', async () => {
+    const { vm, fill, notify, submitTransfer } = start();
+    await settle();
+    fill('ag', '100.50');
+    expect(vm().amount).toBe('100.50');
+    vm().submit();
+    await settle();
+    expect(notify).toHaveBeenLastCalledWith('转账金额只能是整数元');
+    expect(submitTransfer).not.toHaveBeenCalled();
   });
 
   it('ignores sheet edits without a sheet and closes on request', async () => {
@@ -361,7 +416,7 @@ describe('transferMachine: an answer that never comes', () => {
   const before = [entry('a', 50, 'ag')];
 
   it('never resends, refreshes, and shows the transfer the records show', async () => {
-    const { vm, fill, notify, notifySuccess, submitTransfer, refreshBalance } = start({
+    const { vm, fill, notify, notifySuccess, submitTransfer, refreshBalance, clearIntent } = start({
       transfer: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
       ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('b', 100, 'ag'), ...before]))],
     });
@@ -373,46 +428,88 @@ describe('transferMachine: an answer that never comes', () => {
     expect(refreshBalance).toHaveBeenCalled();
     expect(notifySuccess).toHaveBeenCalledWith(outcomeMessages.done);
     expect(submitTransfer).toHaveBeenCalledTimes(1);
+    expect(clearIntent).toHaveBeenCalled();
     expect(vm().amount).toBe('');
   });
 
-  it('keeps the amount when the records show nothing new for that venue', async () => {
-    const { vm, fill, notify } = start({
-      transfer: [() => Promise.reject(new Error('lost'))],
-      ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('b', 100, 'pg'), ...before]))],
+  it('keeps reading through the window; the late row of that venue ends it done', async () => {
+    let committed = false;
+    const { vm, fill, advance, notifySuccess, submitTransfer, readLedger } = start({
+      transfer: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
     });
+    readLedger.mockImplementation(() =>
+      Promise.resolve(ok(committed ? [entry('b', 100, 'ag'), ...before] : [entry('c', 100, 'pg'), ...before])),
+    );
     await settle();
     fill('ag', '100');
     vm().submit();
     await settle();
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
-    expect(vm()).toMatchObject({ amount: '100', busy: false });
+    await advance(20_000);
+    expect(vm()).toMatchObject({ checking: true, outcomeLabel: '核实中…已核实20秒' });
+    committed = true;
+    await advance(8000);
+    expect(notifySuccess).toHaveBeenCalledWith(outcomeMessages.done);
+    expect(submitTransfer).toHaveBeenCalledTimes(1);
   });
 
-  it('stays unresolved when the records cannot be read; taps read them again, never transfer', async () => {
-    const { vm, fill, notify, submitTransfer, readLedger } = start({
-      transfer: [() => Promise.resolve(fail('contract', ''))],
-      ledger: [
-        () => Promise.resolve(ok(before)),
-        () => Promise.resolve(fail('network', '')),
-        () => Promise.reject(new Error('x')),
-        () => Promise.resolve(ok(before)),
-      ],
+  it('keeps the amount when the window shows nothing for that venue; the next tap asks, then reuses the key', async () => {
+    const { vm, fill, advance, notify, submitTransfer, confirmResend } = start({
+      transfer: [() => Promise.reject(new Error('lost')), () => never()],
+      ledger: [() => Promise.resolve(ok(before))],
+      confirm: [true],
     });
     await settle();
     fill('ag', '100');
     vm().submit();
     await settle();
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
-    expect(vm().unresolved).toBe(true);
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
+    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
+    expect(vm()).toMatchObject({ amount: '100', busy: false });
     vm().submit();
     await settle();
-    expect(vm().unresolved).toBe(true);
-    vm().recheck();
+    expect(confirmResend).toHaveBeenCalledWith(resendQuestion('100'));
+    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'ag', amount: '100' }, 'key-1');
+  });
+
+  it('stays unresolved when the records cannot be read for the window; taps read them again, never transfer', async () => {
+    let readable = false;
+    const { vm, fill, advance, notify, submitTransfer, readLedger } = start({
+      transfer: [() => Promise.resolve(fail('contract', ''))],
+    });
+    readLedger.mockImplementation(() => (readable ? Promise.resolve(ok(before)) : Promise.reject(new Error('x'))));
     await settle();
+    fill('ag', '100');
+    vm().submit();
+    await settle();
+    await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
+    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
+    expect(vm()).toMatchObject({ unresolved: true, outcomeLabel: '再次核实' });
+    readable = true;
+    vm().submit();
+    await settle();
+    expect(vm().checking).toBe(true);
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
     expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
     expect(submitTransfer).toHaveBeenCalledTimes(1);
-    expect(readLedger).toHaveBeenCalledTimes(4);
+  });
+
+  it('a kept intent resumes its check on a new screen', async () => {
+    const { vm, notifySuccess, submitTransfer } = start({
+      pending: {
+        intent: {
+          key: 'kept',
+          startedAt: NOW,
+          baseline: ['a'],
+          match: { query: { ledger: 'transfersIn', platform: 'ag' }, amounts: ['100'], platform: 'ag' },
+        },
+        draft: { kind: 'transfer', request: { source: 'userbalance', target: 'ag', amount: '100' } },
+      },
+      ledger: [() => Promise.resolve(ok([entry('b', 100, 'ag'), ...before]))],
+    });
+    expect(vm().checking).toBe(true);
+    await settle();
+    expect(notifySuccess).toHaveBeenCalledWith(outcomeMessages.done);
+    expect(submitTransfer).not.toHaveBeenCalled();
   });
 });
 
@@ -443,33 +540,45 @@ describe('transferMachine: recover all and refresh', () => {
     expect(notify).toHaveBeenCalledWith('聚合平台错误');
   });
 
-  it.each<[string, Answer<readonly VenueBalance[]>, string]>([
-    ['done when the venues now hold less', () => Promise.resolve(ok([])), outcomeMessages.done],
-    ['not done when they hold the same', () => Promise.resolve(ok(VENUES)), outcomeMessages.notDone],
+  it.each<[string, Answer<readonly LedgerEntry[]>, string]>([
+    [
+      'done when a transfer out of any venue shows',
+      () => Promise.resolve(ok([entry('out', 3.5, 'pg')])),
+      outcomeMessages.done,
+    ],
+    ['not done when none shows for the whole window', () => Promise.resolve(ok([])), outcomeMessages.notDone],
     ['unknown when they cannot be read', () => Promise.resolve(fail('network', '')), outcomeMessages.unknown],
-    ['unknown when the read throws', () => Promise.reject(new Error('x')), outcomeMessages.unknown],
-  ])('an unanswered recover-all is judged by the venues: %s', async (_case, after, message) => {
-    const { vm, notify, notifySuccess, recoverAll } = start({
-      venues: [() => Promise.resolve(ok(VENUES)), after],
+  ])('an unanswered recover-all is judged by the transfers out: %s', async (_case, after, message) => {
+    const { vm, advance, notify, notifySuccess, recoverAll, readLedger } = start({
       recover: [() => Promise.resolve(fail('network', ''))],
     });
+    readLedger.mockImplementation(after);
+    readLedger.mockImplementationOnce(() => Promise.resolve(ok([])));
     await settle();
     vm().recoverAll();
     await settle();
+    expect(readLedger).toHaveBeenCalledWith({ ledger: 'transfersOut', platform: '' });
     expect(notify).toHaveBeenCalledWith(outcomeMessages.checking);
+    await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
     expect([...notify.mock.calls, ...notifySuccess.mock.calls].flat()).toContain(message);
     expect(recoverAll).toHaveBeenCalledTimes(1);
-    expect(vm().busy).toBe(false);
   });
 
-  it('an unanswered recover-all before the venues are known is unknown', async () => {
-    const { vm, notify } = start({
-      venues: [() => never(), () => Promise.resolve(ok(VENUES))],
-      recover: [() => Promise.reject(new Error('x'))],
+  it('a recover-all after its "not done" asks first, by name', async () => {
+    const { vm, advance, recoverAll, confirmResend } = start({
+      recover: [() => Promise.resolve(fail('network', '')), () => Promise.resolve(ok('', '回收成功'))],
+      confirm: [true],
     });
+    await settle();
     vm().recoverAll();
     await settle();
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
+    vm().recoverAll();
+    await settle();
+    expect(confirmResend).toHaveBeenCalledWith(resendQuestion(null));
+    expect(resendQuestion(null)).toContain('一键回收');
+    expect(recoverAll).toHaveBeenCalledTimes(2);
+    expect(recoverAll).toHaveBeenLastCalledWith('key-1');
   });
 
   it('refreshes the money once per tap and reloads the list; a failure says why', async () => {
@@ -499,13 +608,18 @@ describe('transferMachine: recover all and refresh', () => {
 
 describe('transferMachine without its calls', () => {
   it('fails safe: the list fails, an unprovided transfer ends unresolved', async () => {
-    const actor = createActor(transferMachine, { input: { seamless: false } }).start();
+    const clock = new SimulatedClock();
+    const actor = createActor(transferMachine, { input: { seamless: false }, clock }).start();
     await settle();
     actor.send({ type: 'picker.open', side: 'target' });
     actor.send({ type: 'wallet.choose', platform: 'ag' });
     actor.send({ type: 'amount.change', value: '10' });
     actor.send({ type: 'submit' });
     await settle();
+    for (let step = 0; step < 120; step += 1) {
+      clock.increment(500);
+      await settle();
+    }
     expect(actor.getSnapshot().hasTag('venuesFailed')).toBe(true);
     expect(actor.getSnapshot().hasTag('unresolved')).toBe(true);
     actor.send({ type: 'wallet.refresh', platform: 'ag' });

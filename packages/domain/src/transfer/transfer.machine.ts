@@ -11,24 +11,25 @@ import {
   stopChild,
 } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
-import { digitsOnly } from '../input/input.ts';
+import { moneyText } from '../input/input.ts';
 import { moneyMessages } from '../messages.money.ts';
 import { shellMessages } from '../messages.shell.ts';
-import { compareDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
+import { amountMessages, canonicalAmount, canonicalText } from '../money/amount.ts';
+import { toDecimal } from '../money/decimal.ts';
 import {
-  isOutcomeUncertain,
-  judgeOutcome,
-  type LedgerEntry,
-  type MoneyOutcome,
-  outcomeMessages,
-} from '../money/outcome.ts';
+  createMoneyIntentMachine,
+  type IntentEvent,
+  type IntentInput,
+  intentFailure,
+  type StoredIntent,
+} from '../money/intent.machine.ts';
+import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import { pollerMachine } from '../poller/poller.machine.ts';
-import { type CallError, type CallResult, dataOr, errorOf, messageOf, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
 import {
   checkTransfer,
   PLATFORM_WALLET,
   sheetTransfer,
-  TRANSFER_AMOUNT_MAX_LENGTH,
   type TransferDirection,
   type TransferRequest,
   transferLedger,
@@ -40,6 +41,31 @@ export type VenueBalance = { platform: string; name: string; balance: number };
 
 /** The quota-conversion sheet of one venue. */
 export type QuotaSheet = { platform: string; direction: TransferDirection; amount: string };
+
+/** A money intent of the transfer screen: a transfer (the form or a quota sheet) or recover-all. */
+export type TransferIntent = { kind: 'transfer'; request: TransferRequest } | { kind: 'recover' };
+
+/** A transfer intent in flight or unresolved, as the screen keeps it (session storage) and resumes it. */
+export type PendingTransfer = { intent: StoredIntent; draft: TransferIntent };
+
+/** The intent machine of the transfer screen: the app provides its `stamp`, `readLedger` and `send`. */
+export const transferIntentMachine = createMoneyIntentMachine<TransferIntent, unknown>();
+
+/**
+ * The ledger row an intent adds: a transfer in (records type 3) or out (type 4) of its venue and whole yuan;
+ * recover-all, any transfer out of any venue (the backend decides which venues it brings back).
+ */
+export function transferMatch(draft: TransferIntent): OutcomeMatch {
+  if (draft.kind === 'recover') {
+    return { query: { ledger: 'transfersOut', platform: '' }, amounts: null, platform: '' };
+  }
+  const { type, platform } = transferLedger(draft.request);
+  return {
+    query: type === 3 ? { ledger: 'transfersIn', platform } : { ledger: 'transfersOut', platform },
+    amounts: [draft.request.amount],
+    platform,
+  };
+}
 
 /** A field of the transfer form that a check can blame. */
 export type TransferField = 'amount' | 'source' | 'target' | 'sheetAmount';
@@ -61,12 +87,14 @@ export type TransferContext = {
   picker: 'source' | 'target' | null;
   sheet: QuotaSheet | null;
   error: { field: TransferField; message: string } | null;
-  /** The records of the last transfer's kind, read just before it; null when that read failed. */
-  ledgerBefore: readonly LedgerEntry[] | null;
-  /** The transfer being sent or checked (empty before the first). */
-  sent: TransferRequest;
-  /** What the venues held in all when recover-all was tapped (judging an unanswered one). */
-  venuesBefore: number | null;
+  /** The intent the last tap asked for (canonical whole yuan): sent after the question when one is asked. */
+  draft: TransferIntent;
+  /** The intent being sent or checked; null when none. */
+  pending: PendingTransfer | null;
+  /** The last intent the records said did not go through: the next one asks first, and reuses its key if equal. */
+  notDone: PendingTransfer | null;
+  /** How long the current outcome check has run. */
+  checkElapsedMs: number;
   /** The running venue poller's id; '' while none runs. */
   pollerId: string;
 };
@@ -95,10 +123,11 @@ export type TransferEvent =
   | { type: 'money.refresh' }
   | { type: 'outcome.recheck' }
   | { type: 'visibility.hide' }
-  | { type: 'visibility.show' };
+  | { type: 'visibility.show' }
+  | IntentEvent;
 
-/** What the screen starts with: the player's seamless switch as the session knows it. */
-export type TransferInput = { seamless: boolean };
+/** What the screen starts with: the player's seamless switch as the session knows it, and a kept intent. */
+export type TransferInput = { seamless: boolean; pending?: PendingTransfer | null };
 
 type Notice = { type: 'notify'; params: { message: string } };
 const noticeOf = (error: CallError): Notice[] => {
@@ -129,42 +158,61 @@ function wholeYuan(balance: number): string {
   return (exact.units / 10n ** BigInt(exact.scale)).toString();
 }
 
-/** What the venues hold in all, in cents, exactly. */
-function venuesTotal(venues: readonly VenueBalance[] | null): number | null {
-  if (venues === null) return null;
-  let cents = 0n;
-  for (const venue of venues) {
-    const exact = toDecimal(venue.balance);
-    if (exact !== null) cents += (exact.units * 100n) / 10n ** BigInt(exact.scale);
-  }
-  return Number(cents);
-}
-
-function transferOutcome(context: TransferContext, after: CallResult<readonly LedgerEntry[]>): MoneyOutcome {
-  const sent = context.sent;
-  return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, {
-    amount: parseDecimal(sent.amount) ?? Number.NaN,
-    platform: transferLedger(sent).platform,
-  });
-}
-
-function recoverOutcome(before: number | null, after: CallResult<readonly VenueBalance[]>): MoneyOutcome {
-  const total = after.ok ? venuesTotal(after.data) : null;
-  if (before === null || total === null) return 'unknown';
-  const drop = compareDecimal({ units: BigInt(total), scale: 2 }, { units: BigInt(before), scale: 2 });
-  return drop < 0 ? 'done' : 'notDone';
-}
-
 const CLEARED_SHEET = { sheet: null } as const;
 
-const sheetOf = ({ sheet, sent }: TransferContext): TransferRequest =>
-  sheet === null ? sent : sheetTransfer(sheet.platform, sheet.direction, sheet.amount);
+/** Whole yuan as sent: the canonical form of what was typed (the check has passed, so it is one). */
+const wholeYuanOf = (text: string) => canonicalText(text, 0);
 
 const formOf = (context: TransferContext): TransferRequest => ({
   source: context.source,
   target: context.target,
   amount: context.amount,
 });
+
+const formIntent = (context: TransferContext): TransferIntent => ({
+  kind: 'transfer',
+  request: { ...formOf(context), amount: wholeYuanOf(context.amount) },
+});
+
+const sheetIntent = ({ sheet, draft }: TransferContext): TransferIntent =>
+  sheet === null
+    ? draft
+    : { kind: 'transfer', request: sheetTransfer(sheet.platform, sheet.direction, wholeYuanOf(sheet.amount)) };
+
+/**
+ * What is wrong with a quota sheet's amount: it must be there (part 2 §5), and be whole yuan. No sheet has
+ * nothing to send: `''`, which is not null, so it is never sent.
+ */
+function sheetProblem(sheet: QuotaSheet | null): string | null {
+  if (sheet === null) return '';
+  if (sheet.amount === '') return moneyMessages['transfer.amountRequired'];
+  const canonical = canonicalAmount(sheet.amount, 0);
+  return canonical.ok ? null : amountMessages[canonical.problem];
+}
+
+const sameIntent = (a: TransferIntent, b: TransferIntent) =>
+  a.kind === b.kind &&
+  (a.kind === 'recover' ||
+    (b.kind === 'transfer' &&
+      a.request.source === b.request.source &&
+      a.request.target === b.request.target &&
+      a.request.amount === b.request.amount));
+
+/** The intent machine's input: resume the kept intent, or send the draft (with the not-done intent's key if equal). */
+function intentInput(context: TransferContext): IntentInput<TransferIntent> {
+  if (context.pending !== null) return { kind: 'resume', intent: context.pending.intent };
+  const draft = context.draft;
+  const resent =
+    context.notDone !== null && sameIntent(context.notDone.draft, draft) ? context.notDone.intent.key : undefined;
+  return {
+    kind: 'send',
+    request: draft,
+    match: transferMatch(draft),
+    ...(resent === undefined ? {} : { key: resent }),
+  };
+}
+
+const amountOf = (draft: TransferIntent) => (draft.kind === 'transfer' ? draft.request.amount : null);
 
 /**
  * The /transfer screen: the venue wallets (read at once, then polled every 1.5 s by a child poller while the
@@ -173,8 +221,11 @@ const formOf = (context: TransferContext): TransferRequest => ({
  * in the spec's order) and the per-venue quota sheet (in or out). Recover-all and the balance refresh sit on top.
  *
  * Money safety: one money call at a time (form, sheet, recover-all and refresh share one region; tag `busy`).
- * A transfer whose answer never comes is never sent again: the records of its kind are read before and after,
- * and the player is told whether it went through. Whatever happens, the typed amount survives a failure.
+ * Each transfer, quota conversion and recover-all is one intent (`money/intent.machine.ts`): a key, whole yuan in
+ * canonical form, one request. One whose answer never comes is never sent again: the records of its kind are
+ * read over the whole window (tag `checking`) and the player is told whether it went through; "not done" makes
+ * the next intent ask first. The intent is kept (`saveIntent`) so a reload resumes its check. Whatever happens,
+ * the typed amount survives a failure.
  */
 export const transferMachine = setup({
   types: {
@@ -190,14 +241,9 @@ export const transferMachine = setup({
     fetchVenue: fromPromise<CallResult<VenueBalance>, { platform: string }>(() =>
       Promise.reject(new Error('fetchVenue is provided by the screen')),
     ),
-    readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, TransferRequest>(() =>
-      Promise.reject(new Error('readLedger is provided by the screen')),
-    ),
-    submitTransfer: fromPromise<CallResult<unknown>, TransferRequest>(() =>
-      Promise.reject(new Error('submitTransfer is provided by the screen')),
-    ),
-    recoverAll: fromPromise<CallResult<unknown>>(() =>
-      Promise.reject(new Error('recoverAll is provided by the screen')),
+    intent: transferIntentMachine,
+    confirmResend: fromPromise<boolean, { message: string }>(() =>
+      Promise.reject(new Error('confirmResend is provided by the screen')),
     ),
     refreshMoney: fromPromise<CallResult<unknown>>(() =>
       Promise.reject(new Error('refreshMoney is provided by the screen')),
@@ -211,6 +257,8 @@ export const transferMachine = setup({
     notifySuccess: (_, _params: { message: string }) => {},
     refreshBalance: () => {},
     saveSeamless: (_, _params: { on: boolean }) => {},
+    saveIntent: (_, _params: PendingTransfer) => {},
+    clearIntent: () => {},
   },
   guards: {
     isManual: ({ context }) => !context.seamless,
@@ -230,9 +278,10 @@ export const transferMachine = setup({
     picker: null,
     sheet: null,
     error: null,
-    ledgerBefore: null,
-    sent: { source: '', target: '', amount: '' },
-    venuesBefore: null,
+    draft: input.pending?.draft ?? { kind: 'recover' },
+    pending: input.pending ?? null,
+    notDone: null,
+    checkElapsedMs: 0,
     pollerId: '',
   }),
   on: {
@@ -357,8 +406,15 @@ export const transferMachine = setup({
       },
     },
     money: {
-      initial: 'editing',
+      initial: 'starting',
       states: {
+        // A kept intent (a reload, a return to the screen) resumes its check instead of a fresh form.
+        starting: {
+          always: [
+            { guard: ({ context }) => context.pending !== null, target: 'moving.checking' },
+            { target: 'editing' },
+          ],
+        },
         editing: {
           on: {
             'picker.open': { guard: 'isManual', actions: assign(({ event }) => ({ picker: event.side })) },
@@ -380,7 +436,7 @@ export const transferMachine = setup({
             },
             'amount.change': {
               actions: assign(({ context, event }) => ({
-                amount: digitsOnly(event.value, TRANSFER_AMOUNT_MAX_LENGTH),
+                amount: moneyText(event.value),
                 error: context.error?.field === 'amount' ? null : context.error,
               })),
             },
@@ -388,8 +444,8 @@ export const transferMachine = setup({
             submit: [
               {
                 guard: ({ context }) => !context.seamless && checkTransfer(formOf(context)).ok,
-                target: 'transferring',
-                actions: assign(({ context }) => ({ error: null, sent: formOf(context) })),
+                target: 'deciding',
+                actions: assign(({ context }) => ({ error: null, draft: formIntent(context) })),
               },
               {
                 guard: 'isManual',
@@ -414,179 +470,132 @@ export const transferMachine = setup({
             },
             'sheet.amount': {
               actions: assign(({ context, event }) => ({
-                sheet:
-                  context.sheet === null
-                    ? null
-                    : { ...context.sheet, amount: digitsOnly(event.value, TRANSFER_AMOUNT_MAX_LENGTH) },
+                sheet: context.sheet === null ? null : { ...context.sheet, amount: moneyText(event.value) },
                 error: context.error?.field === 'sheetAmount' ? null : context.error,
               })),
             },
             'sheet.submit': [
               {
-                // The sheet checks only that an amount is there (part 2 §5).
-                guard: ({ context }) => context.sheet !== null && context.sheet.amount !== '',
-                target: 'transferring',
-                actions: assign(({ context }) => ({
-                  error: null,
-                  sent: sheetOf(context),
-                })),
+                guard: ({ context }) => sheetProblem(context.sheet) === null,
+                target: 'deciding',
+                actions: assign(({ context }) => ({ error: null, draft: sheetIntent(context) })),
               },
               {
                 guard: ({ context }) => context.sheet !== null,
-                actions: [
-                  assign({ error: { field: 'sheetAmount', message: moneyMessages['transfer.amountRequired'] } }),
-                  { type: 'notify', params: { message: moneyMessages['transfer.amountRequired'] } },
-                ],
+                actions: enqueueActions(({ context, enqueue }) => {
+                  const message = sheetProblem(context.sheet) ?? '';
+                  enqueue.assign({ error: { field: 'sheetAmount', message } });
+                  enqueue({ type: 'notify', params: { message } });
+                }),
               },
             ],
-            recoverAll: {
-              target: 'recovering',
-              actions: assign(({ context }) => ({ venuesBefore: venuesTotal(context.venues) })),
-            },
+            recoverAll: { target: 'deciding', actions: assign({ draft: { kind: 'recover' } }) },
             'money.refresh': 'refreshing',
           },
         },
-        transferring: {
+        // After a "not done", the next money intent first asks: the earlier request may still arrive.
+        deciding: {
+          always: [{ guard: ({ context }) => context.notDone === null, target: 'moving' }, { target: 'asking' }],
+        },
+        asking: {
           tags: ['busy'],
-          initial: 'reading',
-          states: {
-            reading: {
-              invoke: {
-                src: 'readLedger',
-                input: ({ context }) => context.sent,
-                onDone: {
-                  target: 'sending',
-                  actions: assign(({ event }) => ({ ledgerBefore: dataOr(event.output, null) })),
-                },
-                onError: { target: 'sending', actions: assign({ ledgerBefore: null }) },
+          invoke: {
+            src: 'confirmResend',
+            input: ({ context }) => ({ message: resendQuestion(amountOf(context.draft)) }),
+            onDone: [{ guard: ({ event }) => event.output, target: 'moving' }, { target: 'editing' }],
+            onError: 'editing',
+          },
+        },
+        moving: {
+          initial: 'sending',
+          invoke: {
+            id: 'intent',
+            src: 'intent',
+            input: ({ context }) => intentInput(context),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'sent' || event.output.status === 'done',
+                target: 'editing',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const output = event.output;
+                  const message = output.status === 'sent' ? output.message : outcomeMessages.done;
+                  enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
+                  if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
+                  enqueue.assign({ pending: null, notDone: null });
+                  enqueue('clearIntent');
+                  // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
+                  enqueue('refreshBalance');
+                  enqueue.raise({ type: 'venues.reload' });
+                }),
               },
-            },
-            sending: {
-              invoke: {
-                src: 'submitTransfer',
-                input: ({ context }) => context.sent,
-                onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'notDone',
+                target: 'editing',
+                actions: [
+                  assign(({ context, event }) => ({
+                    notDone: { intent: event.output.intent, draft: context.draft },
+                    pending: null,
+                  })),
+                  'clearIntent',
+                  { type: 'notify', params: { message: outcomeMessages.notDone } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ pending: null }),
+                  'clearIntent',
                   {
-                    guard: ({ event }) => event.output.ok,
-                    target: '#transfer.money.editing',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      const message = messageOf(event.output);
-                      enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
-                      enqueue.assign({ amount: '', sheet: null });
-                      // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
-                      enqueue('refreshBalance');
-                      enqueue.raise({ type: 'venues.reload' });
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureMessage(intentFailure(event.output)),
                     }),
                   },
-                  {
-                    guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
-                    target: '#transfer.money.checking',
-                    actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                  },
-                  {
-                    target: '#transfer.money.editing',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({ message: failureMessage(errorOf(event.output)) }),
-                    },
-                  },
                 ],
-                onError: {
-                  target: '#transfer.money.checking',
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ pending: null }),
+                'clearIntent',
+                { type: 'notify', params: { message: outcomeMessages.unknown } },
+              ],
+            },
+          },
+          on: {
+            'intent.started': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const pending: PendingTransfer = { intent: event.intent, draft: context.draft };
+                enqueue.assign({ pending });
+                enqueue({ type: 'saveIntent', params: pending });
+              }),
+            },
+            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
+          },
+          states: {
+            sending: {
+              tags: ['busy'],
+              on: {
+                'intent.uncertain': {
+                  target: 'checking',
                   actions: { type: 'notify', params: { message: outcomeMessages.checking } },
                 },
               },
             },
-          },
-        },
-        checking: {
-          tags: ['busy', 'checking'],
-          entry: ['refreshBalance', raise({ type: 'venues.reload' })],
-          invoke: {
-            src: 'readLedger',
-            input: ({ context }) => context.sent,
-            onDone: [
-              {
-                guard: ({ context, event }) => transferOutcome(context, event.output) === 'done',
-                target: 'editing',
-                actions: [
-                  { type: 'notifySuccess', params: { message: outcomeMessages.done } },
-                  assign({ amount: '', sheet: null }),
-                ],
-              },
-              {
-                guard: ({ context, event }) => transferOutcome(context, event.output) === 'notDone',
-                target: 'editing',
-                actions: { type: 'notify', params: { message: outcomeMessages.notDone } },
-              },
-              { target: 'unresolved', actions: { type: 'notify', params: { message: outcomeMessages.unknown } } },
-            ],
-            onError: {
-              target: 'unresolved',
-              actions: { type: 'notify', params: { message: outcomeMessages.unknown } },
-            },
-          },
-        },
-        // Nothing is sent while the last transfer's outcome is unknown: a tap reads the records again.
-        unresolved: {
-          tags: ['unresolved'],
-          on: { submit: 'checking', 'sheet.submit': 'checking', 'outcome.recheck': 'checking' },
-        },
-        recovering: {
-          tags: ['busy', 'recovering'],
-          initial: 'sending',
-          states: {
-            sending: {
-              invoke: {
-                src: 'recoverAll',
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.ok,
-                    target: '#transfer.money.editing',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      const message = messageOf(event.output);
-                      enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
-                      enqueue.raise({ type: 'venues.reload' });
-                      enqueue('refreshBalance');
-                    }),
-                  },
-                  {
-                    guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
-                    target: 'checking',
-                    actions: [{ type: 'notify', params: { message: outcomeMessages.checking } }, 'refreshBalance'],
-                  },
-                  {
-                    target: '#transfer.money.editing',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({ message: failureMessage(errorOf(event.output)) }),
-                    },
-                  },
-                ],
-                onError: {
-                  target: 'checking',
-                  actions: [{ type: 'notify', params: { message: outcomeMessages.checking } }, 'refreshBalance'],
-                },
-              },
-            },
-            // What the venues hold now, against what they held at the tap: less means the money came back.
             checking: {
-              tags: ['checking'],
-              invoke: {
-                src: 'fetchVenues',
-                onDone: {
-                  target: '#transfer.money.editing',
-                  actions: enqueueActions(({ context, event, enqueue }) => {
-                    if (event.output.ok) enqueue.assign({ venues: event.output.data });
-                    const outcome = recoverOutcome(context.venuesBefore, event.output);
-                    const message = outcomeMessages[outcome];
-                    enqueue({ type: outcome === 'done' ? 'notifySuccess' : 'notify', params: { message } });
-                  }),
-                },
-                onError: {
-                  target: '#transfer.money.editing',
-                  actions: { type: 'notify', params: { message: outcomeMessages.unknown } },
-                },
+              tags: ['busy', 'checking'],
+              entry: [assign({ checkElapsedMs: 0 }), 'refreshBalance', raise({ type: 'venues.reload' })],
+              on: { 'intent.unresolved': 'unresolved' },
+            },
+            // The records could not be read for a whole window: a tap reads them again, never resends.
+            unresolved: {
+              tags: ['unresolved'],
+              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
+              on: {
+                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
+                'sheet.submit': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
+                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
               },
             },
           },

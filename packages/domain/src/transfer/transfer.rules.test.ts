@@ -17,12 +17,16 @@ describe('checkTransfer', () => {
     ['platform wallet to a venue', {}],
     ['a venue to the platform wallet', { source: 'ag', target: 'userbalance' }],
     ['a numeric amount', { amount: 0.01 }],
+    ['whole yuan typed with decimals of nothing', { amount: '100.00' }],
+    ['full-width digits', { amount: '１００' }],
   ])('accepts %s', (_case, changes) => {
     expect(check(changes)).toEqual({ ok: true });
   });
 
   it.each<[string, Partial<TransferForm>, string, string]>([
     ['amount', { amount: '' }, 'amount', AMOUNT],
+    ['whole yuan', { amount: '100.50' }, 'amount', '转账金额只能是整数元'],
+    ['an amount at all', { amount: '100，10' }, 'amount', '请输入正确的金额'],
     ['platform wallet on one side', { source: 'ag', target: 'bbin' }, 'target', VENUE_TO_VENUE],
     ['target chosen', { target: '' }, 'target', TARGET],
   ])('fails the %s rule with its message', (_rule, changes, field, message) => {
@@ -33,6 +37,11 @@ describe('checkTransfer', () => {
     ['amount before the platform wallet rule', { amount: '', source: 'ag', target: 'bbin' }, AMOUNT],
     ['the platform wallet rule before the target', { source: 'ag', target: '' }, VENUE_TO_VENUE],
     ['amount before the target', { amount: '', target: '' }, AMOUNT],
+    [
+      'whole yuan before the platform wallet rule',
+      { amount: '1.5', source: 'ag', target: 'bbin' },
+      '转账金额只能是整数元',
+    ],
   ])('checks %s', (_pair, changes, message) => {
     expect(check(changes)).toMatchObject({ ok: false, message });
   });

@@ -1,5 +1,5 @@
 import { moneyMessages as messages } from '../messages.money.ts';
-import { type AmountInput, parseAmount } from '../money/amount.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
 import { firstFailure, type Verdict } from '../verdict.ts';
 
 /** The platform wallet's name among the wallets (the entry 平台钱包 the transfer screen prepends). */
@@ -12,12 +12,15 @@ export const VENUE_BALANCE_POLL_MS = 1500;
 export type TransferForm = { amount: AmountInput; source: string; target: string };
 
 /**
- * Checks a transfer in the spec's order: an amount above 0; the source or the target is the platform wallet;
+ * Checks a transfer in the spec's order: an amount above 0 (and whole yuan: `100.50` is refused, never sent as
+ * 10050 or cut to 100; text that is no amount is refused as such); the source or the target is the platform wallet;
  * a target chosen. Taken literally, that order means an empty target beside a venue source is refused as venue
  * to venue (neither side is the platform wallet), and 请选择转入平台 shows when the source is the platform wallet.
  */
 export function checkTransfer(form: TransferForm): Verdict {
   return firstFailure(form, [
+    ['amount', (f) => amountProblem(f.amount, 0) === 'invalid', amountMessages.invalid],
+    ['amount', (f) => amountProblem(f.amount, 0) === 'notWhole', amountMessages.notWhole],
     ['amount', (f) => !(parseAmount(f.amount) > 0), messages['transfer.amountRequired']],
     ['target', (f) => f.source !== PLATFORM_WALLET && f.target !== PLATFORM_WALLET, messages['transfer.venueToVenue']],
     ['target', (f) => f.target === '', messages['transfer.targetRequired']],

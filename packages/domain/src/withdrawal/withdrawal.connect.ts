@@ -2,7 +2,7 @@ import { canAddAccount } from '../accounts/account-limit.ts';
 import { maskAccount } from '../accounts/mask.ts';
 import { moneyLabels as labels } from '../messages.money.ts';
 import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
-import { outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
+import { outcomeLabel, outcomeNotice } from '../money/outcome.ts';
 import { toUsdt, usdtReceived } from '../money/usdt.ts';
 import type { WithdrawalEvent, WithdrawalField, WithdrawalSnapshot } from './withdrawal.machine.ts';
 import {
@@ -74,8 +74,11 @@ export type WithdrawalViewModel = {
   unresolved: boolean;
   /** What the outcome check says while it runs or could not finish (`outcomeMessages`); null otherwise. */
   outcomeNotice: string | null;
-  /** The submit button's text while the outcome is unknown (核实结果: it reads the records, never resends). */
-  recheckLabel: string | null;
+  /**
+   * The submit button's text while an outcome is open: 核实中… with the seconds checked, or 再次核实 when the
+   * records could not be read (it reads them again, never resends); null otherwise.
+   */
+  outcomeLabel: string | null;
   fieldError: (field: WithdrawalField) => string | undefined;
   selectTab: (method: WithdrawalMethod) => void;
   openPicker: () => void;
@@ -173,7 +176,7 @@ export function connectWithdrawal(
     checking: snapshot.hasTag('checking'),
     unresolved: snapshot.hasTag('unresolved'),
     outcomeNotice: outcomeNotice(snapshot),
-    recheckLabel: snapshot.hasTag('unresolved') ? RECHECK_LABEL : null,
+    outcomeLabel: outcomeLabel(snapshot, context.checkElapsedMs),
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     selectTab: (method) => send({ type: 'tab.select', method }),
     openPicker: () => send({ type: 'picker.open' }),

@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
 import type { LedgerEntry } from '../money/outcome.ts';
-import { outcomeMessages } from '../money/outcome.ts';
+import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectWithdrawal, type WithdrawalRates } from './withdrawal.connect.ts';
-import { type WithdrawalRequest, withdrawalMachine } from './withdrawal.machine.ts';
+import {
+  type PendingWithdrawal,
+  type WithdrawalRequest,
+  withdrawalIntentMachine,
+  withdrawalMachine,
+  withdrawalMatch,
+} from './withdrawal.machine.ts';
 import { WITHDRAWAL_REDIRECT_MS, type WithdrawalAccount, type WithdrawalMethod } from './withdrawal.rules.ts';
 
 const CARDS: WithdrawalAccount[] = [
@@ -22,7 +29,8 @@ const TOKEN: WithdrawalAccount[] = [
 const LISTS: Record<WithdrawalMethod, WithdrawalAccount[]> = { 1: CARDS, 2: USDT, 3: TOKEN };
 const RATES: WithdrawalRates = { rate: 7.2, erc20Fee: 5, trc20Fee: 1 };
 
-const entry = (key: string, amount: number): LedgerEntry => ({ key, amount, platform: '' });
+const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
+const entry = (key: string, amount: number): LedgerEntry => ({ key, amount, platform: '', at: NOW + 1000 });
 
 type Answer<T> = () => Promise<CallResult<T>>;
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
@@ -34,11 +42,20 @@ function start(
     ledger?: Answer<readonly LedgerEntry[]>[];
     accounts?: (method: WithdrawalMethod) => Promise<CallResult<readonly WithdrawalAccount[]>>;
     turnover?: Answer<number>;
+    pending?: PendingWithdrawal;
+    confirm?: boolean[];
   } = {},
 ) {
   const submits = [...(options.submit ?? [])];
   const ledgers = [...(options.ledger ?? [])];
-  const submitWithdrawal = vi.fn((_: WithdrawalRequest) => submits.shift()?.() ?? never<CallResult<unknown>>());
+  const answers = [...(options.confirm ?? [])];
+  const submitWithdrawal = vi.fn(
+    (_: WithdrawalRequest, _key?: string) => submits.shift()?.() ?? never<CallResult<unknown>>(),
+  );
+  const confirmResend = vi.fn((_: string) => Promise.resolve(answers.shift() ?? false));
+  const saveIntent = vi.fn<(pending: PendingWithdrawal) => void>();
+  const clearIntent = vi.fn();
+  let keys = 0;
   const readLedger = vi.fn(() => ledgers.shift()?.() ?? Promise.resolve(ok<readonly LedgerEntry[]>([])));
   const fetchAccounts = vi.fn(
     options.accounts ??
@@ -52,8 +69,17 @@ function start(
   const clock = new SimulatedClock();
   const machine = withdrawalMachine.provide({
     actors: {
-      submitWithdrawal: fromPromise(({ input }) => submitWithdrawal(input)),
-      readLedger: fromPromise(() => readLedger()),
+      intent: withdrawalIntentMachine.provide({
+        actors: {
+          stamp: fromPromise(async () => {
+            keys += 1;
+            return { key: `key-${keys}`, at: NOW };
+          }),
+          readLedger: fromPromise(() => readLedger()),
+          send: fromPromise(({ input }) => submitWithdrawal(input.request, input.key)),
+        },
+      }),
+      confirmResend: fromPromise(({ input }) => confirmResend(input.message)),
       fetchAccounts: fromPromise(({ input }) => fetchAccounts(input.method)),
       fetchTurnover: fromPromise(() => fetchTurnover()),
     },
@@ -62,13 +88,18 @@ function start(
       notifySuccess: (_, { message }) => notifySuccess(message),
       refreshBalance: () => refreshBalance(),
       navigate: (_, { to }) => navigate(to),
+      saveIntent: (_, pending) => saveIntent(pending),
+      clearIntent: () => clearIntent(),
     },
   });
-  const actor = createActor(machine, { input: { method: options.method }, clock }).start();
+  const actor = createActor(machine, { input: { method: options.method, pending: options.pending }, clock }).start();
   const vm = () => connectWithdrawal(actor.getSnapshot(), actor.send, RATES);
   const advance = async (ms: number) => {
-    clock.increment(ms);
-    await settle();
+    // In steps, so reads that answer at once schedule their next wait from the clock's time then.
+    for (let passed = 0; passed < ms; passed += Math.min(500, ms - passed)) {
+      clock.increment(Math.min(500, ms - passed));
+      await settle();
+    }
   };
   /** Fills a good form on the current tab: its first account, 100, the password. */
   const fill = (amount = '100') => {
@@ -84,6 +115,9 @@ function start(
     advance,
     submitWithdrawal,
     readLedger,
+    confirmResend,
+    saveIntent,
+    clearIntent,
     fetchAccounts,
     fetchTurnover,
     notify,
@@ -190,9 +224,12 @@ describe('withdrawalMachine: the form', () => {
   it('keeps the amount as exact money text and the password as 6 digits', async () => {
     const { vm } = start();
     await settle();
-    vm().setAmount('1,00.555元');
+    vm().setAmount('１００。555元');
     vm().setPayPassword('12a34567');
     expect(vm().amount).toBe('100.55');
+    // A comma is kept, and the check refuses it, rather than joining 100，10 into 10010.
+    vm().setAmount('100，10');
+    expect(vm().amount).toBe('100,10');
     expect(vm().payPassword).toBe('123456');
   });
 
@@ -257,25 +294,29 @@ describe('withdrawalMachine: the form', () => {
 });
 
 describe('withdrawalMachine: one request per intent', () => {
-  it('sends one request however often the button is tapped, with the amount exactly as typed', async () => {
-    const { vm, fill, submitWithdrawal } = start({ submit: [() => never()] });
+  it('sends one request however often the button is tapped, with the canonical amount and a key', async () => {
+    const { vm, fill, submitWithdrawal, saveIntent } = start({ submit: [() => never()] });
     await settle();
-    fill('100.50');
+    fill('100.5');
     for (let tap = 0; tap < 5; tap += 1) vm().submit();
     await settle();
     for (let tap = 0; tap < 5; tap += 1) vm().submit();
     await settle();
     expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-    expect(submitWithdrawal).toHaveBeenCalledWith({
-      method: 1,
-      accountId: 11,
-      amount: '100.50',
-      payPassword: '123456',
+    expect(submitWithdrawal).toHaveBeenCalledWith(
+      { method: 1, accountId: 11, amount: '100.50', payPassword: '123456' },
+      'key-1',
+    );
+    // The intent is kept for a reload, without the password.
+    expect(saveIntent).toHaveBeenCalledWith({
+      intent: { key: 'key-1', startedAt: NOW, baseline: [], match: expect.objectContaining({ amounts: ['100.50'] }) },
+      draft: { method: 1, accountId: 11, amount: '100.50' },
     });
+    expect(JSON.stringify(saveIntent.mock.calls)).not.toContain('123456');
     expect(vm().busy).toBe(true);
     vm().selectTab(2);
     vm().setAmount('1');
-    expect(vm()).toMatchObject({ method: 1, amount: '100.50' });
+    expect(vm()).toMatchObject({ method: 1, amount: '100.5' });
   });
 
   it('on success toasts, empties the form, refreshes the balance and goes to /transRecord after 1.5 s', async () => {
@@ -330,11 +371,13 @@ describe('withdrawalMachine: one request per intent', () => {
 describe('withdrawalMachine: an answer that never comes', () => {
   const before = [entry('TX1', 300)];
 
-  it('never resends; says it is checking, refreshes the balance, and shows the success the records show', async () => {
-    const { vm, fill, advance, notify, notifySuccess, refreshBalance, submitWithdrawal, navigate } = start({
-      submit: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
-      ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('TX2', 100), ...before]))],
-    });
+  it('never resends; clears the password, says it is checking, and shows the success the records show', async () => {
+    const { vm, fill, advance, notify, notifySuccess, refreshBalance, submitWithdrawal, navigate, clearIntent } = start(
+      {
+        submit: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
+        ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('TX2', 100), ...before]))],
+      },
+    );
     await settle();
     fill();
     vm().submit();
@@ -343,75 +386,129 @@ describe('withdrawalMachine: an answer that never comes', () => {
     expect(refreshBalance).toHaveBeenCalled();
     expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
     expect(submitWithdrawal).toHaveBeenCalledTimes(1);
+    expect(clearIntent).toHaveBeenCalled();
     await advance(WITHDRAWAL_REDIRECT_MS);
     expect(navigate).toHaveBeenCalledWith('/transRecord');
   });
 
-  it('keeps the form when the records show nothing new, and the next tap sends again', async () => {
-    const { vm, fill, notify, submitWithdrawal } = start({
+  it('keeps reading while the server has not committed, says so with the seconds, and ends done when it does', async () => {
+    let committed = false;
+    const { vm, fill, advance, notifySuccess, submitWithdrawal, readLedger } = start({
+      submit: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
+      ledger: [() => Promise.resolve(ok(before))],
+    });
+    readLedger.mockImplementation(() => Promise.resolve(ok(committed ? [entry('TX2', 100), ...before] : before)));
+    await settle();
+    fill();
+    vm().submit();
+    await settle();
+    expect(vm()).toMatchObject({ checking: true, busy: true, payPassword: '', outcomeLabel: '核实中…已核实0秒' });
+    await advance(12_000);
+    expect(vm()).toMatchObject({ checking: true, outcomeLabel: '核实中…已核实12秒' });
+    vm().submit();
+    await settle();
+    committed = true;
+    await advance(8000);
+    expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
+    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
+  });
+
+  it('says not done only after the window, keeps the amount without the password, and asks before a resend', async () => {
+    const { vm, fill, advance, notify, submitWithdrawal, confirmResend } = start({
       submit: [() => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')), () => never()],
-      ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok(before))],
+      ledger: [() => Promise.resolve(ok(before))],
+      confirm: [false, true],
     });
     await settle();
     fill();
     vm().submit();
     await settle();
-    expect(vm().checking).toBe(false);
+    await advance(OUTCOME_CHECK_WINDOW_MS - 5000);
+    expect(notify).not.toHaveBeenCalledWith(outcomeMessages.notDone);
+    expect(vm().checking).toBe(true);
+    await advance(10_000);
     expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
-    expect(vm()).toMatchObject({ amount: '100', payPassword: '123456', busy: false, unresolved: false });
+    expect(vm()).toMatchObject({ amount: '100', payPassword: '', busy: false, checking: false, unresolved: false });
+    vm().setPayPassword('123456');
+    vm().submit();
+    await settle();
+    expect(confirmResend).toHaveBeenCalledWith(resendQuestion('100.00'));
+    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
+    expect(vm().busy).toBe(false);
     vm().submit();
     await settle();
     expect(submitWithdrawal).toHaveBeenCalledTimes(2);
+    // The same form after "not done" is the same intent: its key goes again.
+    expect(submitWithdrawal).toHaveBeenLastCalledWith(expect.objectContaining({ amount: '100.00' }), 'key-1');
   });
 
-  it('shows checking while the records are read', async () => {
-    const { vm, fill } = start({
-      submit: [() => Promise.resolve(fail('server', '服务器繁忙，请稍后重试'))],
-      ledger: [() => Promise.resolve(ok(before)), () => never()],
+  it('a changed form after "not done" still asks, and goes with a new key', async () => {
+    const { vm, fill, advance, submitWithdrawal } = start({
+      submit: [() => Promise.resolve(fail('network', '')), () => never()],
+      confirm: [true],
     });
     await settle();
     fill();
     vm().submit();
     await settle();
-    expect(vm()).toMatchObject({ busy: true, checking: true });
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
+    vm().setAmount('200');
+    vm().setPayPassword('123456');
+    vm().submit();
+    await settle();
+    expect(submitWithdrawal).toHaveBeenLastCalledWith(expect.objectContaining({ amount: '200.00' }), 'key-2');
   });
 
-  it.each<[string, Answer<readonly LedgerEntry[]>[]]>([
-    ['the first read failed', [() => Promise.resolve(fail('network', '')), () => Promise.resolve(ok(before))]],
-    ['the second read failed', [() => Promise.resolve(ok(before)), () => Promise.resolve(fail('network', ''))]],
-    ['a read threw', [() => Promise.reject(new Error('boom')), () => Promise.reject(new Error('boom'))]],
-  ])('stays unresolved when %s: a tap reads the records again, never the withdrawal', async (_case, ledger) => {
-    const { vm, fill, notify, submitWithdrawal, readLedger } = start({
+  it('stays unresolved when the records cannot be read for the whole window: a tap reads again, never sends', async () => {
+    let readable = false;
+    const { vm, fill, advance, notify, submitWithdrawal, readLedger } = start({
       submit: [() => Promise.reject(new Error('lost'))],
-      ledger: [...ledger, () => Promise.resolve(ok([entry('TX9', 100), ...before]))],
     });
+    readLedger.mockImplementation(() =>
+      readable ? Promise.resolve(ok([entry('TX9', 100)])) : Promise.resolve(fail('network', '')),
+    );
     await settle();
     fill();
     vm().submit();
     await settle();
+    await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
     expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
-    expect(vm()).toMatchObject({ unresolved: true, busy: false });
+    expect(vm()).toMatchObject({ unresolved: true, busy: false, outcomeLabel: '再次核实' });
     vm().setAmount('999');
     vm().selectTab(2);
     expect(vm()).toMatchObject({ method: 1, amount: '100' });
-    vm().submit();
-    await settle();
-    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-    expect(readLedger).toHaveBeenCalledTimes(3);
-  });
-
-  it('re-checks by its own control as well', async () => {
-    const { vm, fill, readLedger } = start({
-      submit: [() => Promise.resolve(fail('network', ''))],
-      ledger: [() => Promise.resolve(fail('network', '')), () => Promise.resolve(fail('network', ''))],
-    });
-    await settle();
-    fill();
-    vm().submit();
-    await settle();
+    readable = true;
     vm().recheck();
     await settle();
-    expect(readLedger).toHaveBeenCalledTimes(3);
+    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
+    expect(vm().checking).toBe(false);
+  });
+
+  it('a kept intent resumes its check on a new screen: the verdict, not a fresh form', async () => {
+    const pending: PendingWithdrawal = {
+      intent: {
+        key: 'kept',
+        startedAt: NOW,
+        baseline: ['TX1'],
+        match: { query: { ledger: 'withdrawals' }, amounts: ['100.00'], platform: '' },
+      },
+      draft: { method: 2, accountId: 21, amount: '100.00' },
+    };
+    const { vm, notifySuccess, submitWithdrawal } = start({
+      pending,
+      ledger: [() => Promise.resolve(ok([entry('TX2', 100), ...before]))],
+    });
+    expect(vm()).toMatchObject({ method: 2, amount: '100.00', checking: true });
+    await settle();
+    expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
+    expect(submitWithdrawal).not.toHaveBeenCalled();
+  });
+});
+
+describe('withdrawalMatch', () => {
+  it('judges a bank withdrawal by its amount, a crypto one by any new withdrawal (its row shows what arrives)', () => {
+    expect(withdrawalMatch({ method: 1, accountId: 11, amount: '100.00' }).amounts).toEqual(['100.00']);
+    expect(withdrawalMatch({ method: 2, accountId: 21, amount: '720.00' }).amounts).toBeNull();
   });
 });
 
@@ -446,13 +543,18 @@ describe('connectWithdrawal: crypto figures', () => {
 
 describe('withdrawalMachine without its calls', () => {
   it('fails safe: nothing loads, and an unprovided request ends unresolved, never done', async () => {
-    const actor = createActor(withdrawalMachine, { input: {} }).start();
+    const clock = new SimulatedClock();
+    const actor = createActor(withdrawalMachine, { input: {}, clock }).start();
     await settle();
     actor.send({ type: 'account.select', id: 1 });
     actor.send({ type: 'amount.change', value: '100' });
     actor.send({ type: 'payPassword.change', value: '123456' });
     actor.send({ type: 'submit' });
     await settle();
+    for (let step = 0; step < 120; step += 1) {
+      clock.increment(500);
+      await settle();
+    }
     const snapshot = actor.getSnapshot();
     expect(snapshot.hasTag('accountsFailed')).toBe(true);
     expect(snapshot.hasTag('turnoverFailed')).toBe(true);

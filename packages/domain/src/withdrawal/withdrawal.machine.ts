@@ -1,9 +1,17 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
 import { digitsOnly, moneyText } from '../input/input.ts';
 import { moneyMessages as messages } from '../messages.money.ts';
-import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
-import { isOutcomeUncertain, judgeOutcome, type LedgerEntry, outcomeMessages } from '../money/outcome.ts';
+import { canonicalText } from '../money/amount.ts';
+import { formatDecimal, toDecimal } from '../money/decimal.ts';
+import {
+  createMoneyIntentMachine,
+  type IntentEvent,
+  type IntentInput,
+  intentFailure,
+  type StoredIntent,
+} from '../money/intent.machine.ts';
+import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
 import {
   checkWithdrawal,
@@ -16,8 +24,22 @@ import {
 /** A field of the withdrawal form that a check or a refusal can blame. */
 export type WithdrawalField = 'accountId' | 'amount' | 'payPassword';
 
-/** What the provided `submitWithdrawal` actor sends: the account's id, the amount as typed, the password. */
+/** What the provided `submitWithdrawal` actor sends: the account's id, the canonical amount, the password. */
 export type WithdrawalRequest = { method: WithdrawalMethod; accountId: number; amount: string; payPassword: string };
+
+/** The form of a withdrawal intent as kept across a reload: never the payment password. */
+export type WithdrawalDraft = { method: WithdrawalMethod; accountId: number; amount: string };
+
+/** A withdrawal intent in flight or unresolved, as the screen keeps it (session storage) and resumes it. */
+export type PendingWithdrawal = { intent: StoredIntent; draft: WithdrawalDraft };
+
+/** The intent machine of a withdrawal: the app provides its `stamp`, `readLedger` and `send`. */
+export const withdrawalIntentMachine = createMoneyIntentMachine<WithdrawalRequest, unknown>();
+
+/** The ledger row a withdrawal adds: a withdrawal record of its amount (a crypto row shows what arrives, so any). */
+export function withdrawalMatch(draft: WithdrawalDraft): OutcomeMatch {
+  return { query: { ledger: 'withdrawals' }, amounts: draft.method === 1 ? [draft.amount] : null, platform: '' };
+}
 
 /** The withdrawal screen's state. */
 export type WithdrawalContext = {
@@ -35,13 +57,12 @@ export type WithdrawalContext = {
   payPassword: string;
   pickerOpen: boolean;
   error: { field: WithdrawalField; message: string } | null;
-  /** The withdrawals' first page read just before the last request; null when that read failed. */
-  ledgerBefore: readonly LedgerEntry[] | null;
-  /**
-   * The amount of the request whose outcome is being checked (or that was sent last; '' before the first): what
-   * an unanswered request is judged by. The password is not kept with it.
-   */
-  sentAmount: string;
+  /** The intent being sent or checked (the form as sent, canonical amount; never the password); null when none. */
+  pending: PendingWithdrawal | null;
+  /** The last intent the records said did not go through: a new submit asks first, and reuses its key if equal. */
+  notDone: PendingWithdrawal | null;
+  /** How long the current outcome check has run. */
+  checkElapsedMs: number;
 };
 
 /** Everything the screen can tell the machine. */
@@ -57,12 +78,13 @@ export type WithdrawalEvent =
   | { type: 'submit' }
   /** Reads the records again while the last request's outcome is unknown; never sends the request again. */
   | { type: 'outcome.recheck' }
+  | IntentEvent
   | { type: 'accounts.retry' }
   | { type: 'turnover.retry' }
   | { type: 'accounts.reload' };
 
-/** What the screen starts on: the tab, 1 (bank card) unless told. */
-export type WithdrawalInput = { method?: WithdrawalMethod };
+/** What the screen starts on: the tab, 1 (bank card) unless told, and a kept intent to resume (its check). */
+export type WithdrawalInput = { method?: WithdrawalMethod; pending?: PendingWithdrawal | null };
 
 const EMPTY_FORM = { accountId: null, amount: '', payPassword: '', pickerOpen: false, error: null } as const;
 
@@ -72,6 +94,30 @@ const noticeOf = (error: CallError): Notice[] => {
   const message = serverMessage(error);
   return message === null ? [] : [{ type: 'notify', params: { message } }];
 };
+
+/** The intent a submit sends: the form with its amount made canonical (the check has passed, so it is one). */
+function draftOf(context: WithdrawalContext): WithdrawalDraft {
+  return { method: context.method, accountId: context.accountId ?? 0, amount: canonicalText(context.amount, 2) };
+}
+
+const sameDraft = (a: WithdrawalDraft, b: WithdrawalDraft) =>
+  a.method === b.method && a.accountId === b.accountId && a.amount === b.amount;
+
+/** The intent machine's input: resume the kept intent, or send the form (with the not-done intent's key if equal). */
+function intentInput(context: WithdrawalContext): IntentInput<WithdrawalRequest> {
+  if (context.pending !== null) {
+    return { kind: 'resume', intent: context.pending.intent };
+  }
+  const draft = draftOf(context);
+  const resent =
+    context.notDone !== null && sameDraft(context.notDone.draft, draft) ? context.notDone.intent.key : undefined;
+  return {
+    kind: 'send',
+    request: { ...draft, payPassword: context.payPassword },
+    match: withdrawalMatch(draft),
+    ...(resent === undefined ? {} : { key: resent }),
+  };
+}
 
 /** The whole wallet as the amount field shows it: floored to cents, never float arithmetic. */
 function wholeWallet(balance: number): string {
@@ -84,11 +130,13 @@ function wholeWallet(balance: number): string {
  * amount (with 全部金额) and the 6-digit payment password. The checks run in the spec's order (account, at least
  * 100, password); a good form sends one request (tag `busy`: every further tap is ignored until it settles).
  *
- * Money safety: a refusal with the server's code keeps everything typed and toasts the server's words. An
- * uncertain failure (no answer, a dropped connection, an error page) never sends again: the machine says the
- * outcome is being checked, refreshes the balance, reads the withdrawals again and compares them with the read
- * taken just before the request. A new withdrawal of that amount is a success; none keeps the form for the
- * player to send again; an unreadable record leaves the outcome `unresolved` until the player checks again.
+ * Money safety: the submit runs one intent (`money/intent.machine.ts`): a key, the canonical amount, one request.
+ * A refusal with the server's code keeps everything typed and toasts the server's words. An uncertain failure
+ * (no answer, a dropped connection, an error page or 5xx) never sends again: the password is cleared, the screen
+ * says it is checking (tag `checking`, `checkElapsedMs`) while the withdrawals are read over the whole window, and
+ * the intent is kept (`saveIntent`) so a reload or a return resumes the check. A row of the intent is a success;
+ * "not done" is said only after the window, and the next submit then asks first (`confirmResend`), reusing the
+ * intent's key for the same form; a window of unreadable records is `unresolved` until 再次核实.
  * Success toasts 提交成功，等待后台审核, empties the form and goes to /transRecord after 1.5 s.
  */
 export const withdrawalMachine = setup({
@@ -104,11 +152,9 @@ export const withdrawalMachine = setup({
     fetchTurnover: fromPromise<CallResult<number>>(() =>
       Promise.reject(new Error('fetchTurnover is provided by the screen')),
     ),
-    readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(() =>
-      Promise.reject(new Error('readLedger is provided by the screen')),
-    ),
-    submitWithdrawal: fromPromise<CallResult<unknown>, WithdrawalRequest>(() =>
-      Promise.reject(new Error('submitWithdrawal is provided by the screen')),
+    intent: withdrawalIntentMachine,
+    confirmResend: fromPromise<boolean, { message: string }>(() =>
+      Promise.reject(new Error('confirmResend is provided by the screen')),
     ),
   },
   actions: {
@@ -116,6 +162,8 @@ export const withdrawalMachine = setup({
     notifySuccess: (_, _params: { message: string }) => {},
     refreshBalance: () => {},
     navigate: (_, _params: { to: string }) => {},
+    saveIntent: (_, _params: PendingWithdrawal) => {},
+    clearIntent: () => {},
   },
   guards: {
     passes: ({ context }) => checkWithdrawal(context).ok,
@@ -127,14 +175,16 @@ export const withdrawalMachine = setup({
   id: 'withdrawal',
   type: 'parallel',
   context: ({ input }) => ({
-    method: input.method ?? 1,
+    method: input.pending?.draft.method ?? input.method ?? 1,
     accounts: null,
     accountsError: null,
     turnover: null,
     turnoverError: null,
     ...EMPTY_FORM,
-    ledgerBefore: null,
-    sentAmount: '',
+    ...(input.pending ? { accountId: input.pending.draft.accountId, amount: input.pending.draft.amount } : {}),
+    pending: input.pending ?? null,
+    notDone: null,
+    checkElapsedMs: 0,
   }),
   states: {
     turnover: {
@@ -199,8 +249,15 @@ export const withdrawalMachine = setup({
       },
     },
     form: {
-      initial: 'editing',
+      initial: 'starting',
       states: {
+        // A kept intent (a reload, a return to the screen) resumes its check instead of a fresh form.
+        starting: {
+          always: [
+            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
+            { target: 'editing' },
+          ],
+        },
         editing: {
           on: {
             'tab.select': {
@@ -240,7 +297,8 @@ export const withdrawalMachine = setup({
               })),
             },
             submit: [
-              { guard: 'passes', target: 'submitting', actions: assign({ error: null }) },
+              { guard: ({ context }) => checkWithdrawal(context).ok && context.notDone !== null, target: 'confirming' },
+              { guard: 'passes', target: 'submitting', actions: assign({ error: null, pending: null }) },
               {
                 actions: enqueueActions(({ context, enqueue }) => {
                   const verdict = checkWithdrawal(context);
@@ -252,83 +310,109 @@ export const withdrawalMachine = setup({
             ],
           },
         },
-        submitting: {
+        // After a "not done", a new submit first asks: the earlier request may still arrive.
+        confirming: {
           tags: ['busy'],
-          initial: 'reading',
-          entry: assign(({ context }) => ({ sentAmount: context.amount })),
-          states: {
-            // The ledger as it stands before the request: what an unanswered request is judged against.
-            reading: {
-              invoke: {
-                src: 'readLedger',
-                onDone: {
-                  target: 'sending',
-                  actions: assign(({ event }) => ({ ledgerBefore: dataOr(event.output, null) })),
-                },
-                onError: { target: 'sending', actions: assign({ ledgerBefore: null }) },
-              },
-            },
-            sending: {
-              invoke: {
-                src: 'submitWithdrawal',
-                // Nothing can change the form while it is sent (edits are taken only while editing).
-                input: ({ context }) => ({
-                  method: context.method,
-                  accountId: context.accountId ?? 0,
-                  amount: context.amount,
-                  payPassword: context.payPassword,
-                }),
-                onDone: [
-                  { guard: ({ event }) => event.output.ok, target: '#withdrawal.form.succeeded' },
-                  {
-                    guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
-                    target: '#withdrawal.form.checking',
-                    actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                  },
-                  {
-                    target: '#withdrawal.form.editing',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({ message: failureMessage(errorOf(event.output)) }),
-                    },
-                  },
-                ],
-                // A provided call never throws; if one does, nobody knows whether it reached the server.
-                onError: {
-                  target: '#withdrawal.form.checking',
-                  actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                },
-              },
-            },
-          },
-        },
-        checking: {
-          tags: ['busy', 'checking'],
-          entry: 'refreshBalance',
           invoke: {
-            src: 'readLedger',
+            src: 'confirmResend',
+            input: ({ context }) => ({ message: resendQuestion(draftOf(context).amount) }),
             onDone: [
               {
-                guard: ({ context, event }) => outcomeOf(context, event.output) === 'done',
-                target: 'succeeded',
+                guard: ({ event }) => event.output,
+                target: 'submitting',
+                actions: assign({ error: null, pending: null }),
               },
-              {
-                guard: ({ context, event }) => outcomeOf(context, event.output) === 'notDone',
-                target: 'editing',
-                actions: { type: 'notify', params: { message: outcomeMessages.notDone } },
-              },
-              { target: 'unresolved', actions: { type: 'notify', params: { message: outcomeMessages.unknown } } },
+              { target: 'editing' },
             ],
-            onError: {
-              target: 'unresolved',
-              actions: { type: 'notify', params: { message: outcomeMessages.unknown } },
-            },
+            onError: 'editing',
           },
         },
-        // The last request may or may not have gone through: nothing is sent until the records say which.
-        unresolved: {
-          tags: ['unresolved'],
-          on: { submit: 'checking', 'outcome.recheck': 'checking' },
+        submitting: {
+          initial: 'sending',
+          invoke: {
+            id: 'intent',
+            src: 'intent',
+            input: ({ context }) => intentInput(context),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'sent' || event.output.status === 'done',
+                target: 'succeeded',
+                actions: [assign({ pending: null, notDone: null }), 'clearIntent'],
+              },
+              {
+                guard: ({ event }) => event.output.status === 'notDone',
+                target: 'editing',
+                actions: [
+                  assign(({ context, event }) => ({
+                    notDone: { intent: event.output.intent, draft: context.pending?.draft ?? draftOf(context) },
+                    pending: null,
+                  })),
+                  'clearIntent',
+                  { type: 'notify', params: { message: outcomeMessages.notDone } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ pending: null }),
+                  'clearIntent',
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({
+                      message: failureMessage(intentFailure(event.output)),
+                    }),
+                  },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ pending: null }),
+                'clearIntent',
+                { type: 'notify', params: { message: outcomeMessages.unknown } },
+              ],
+            },
+          },
+          on: {
+            'intent.started': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const pending: PendingWithdrawal = { intent: event.intent, draft: draftOf(context) };
+                enqueue.assign({ pending });
+                enqueue({ type: 'saveIntent', params: pending });
+              }),
+            },
+            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
+          },
+          states: {
+            sending: {
+              tags: ['busy'],
+              on: {
+                'intent.uncertain': {
+                  target: 'checking',
+                  // The password never waits on screen for a second tap while the first may still go through.
+                  actions: [
+                    assign({ payPassword: '' }),
+                    { type: 'notify', params: { message: outcomeMessages.checking } },
+                  ],
+                },
+              },
+            },
+            checking: {
+              tags: ['busy', 'checking'],
+              entry: [assign({ checkElapsedMs: 0, payPassword: '' }), 'refreshBalance'],
+              on: { 'intent.unresolved': 'unresolved' },
+            },
+            // The records could not be read for a whole window: nothing is sent until they say what happened.
+            unresolved: {
+              tags: ['unresolved'],
+              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
+              on: {
+                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
+                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
+              },
+            },
+          },
         },
         succeeded: {
           tags: ['busy', 'succeeded'],
@@ -347,12 +431,6 @@ export const withdrawalMachine = setup({
     },
   },
 });
-
-function outcomeOf(context: WithdrawalContext, after: CallResult<readonly LedgerEntry[]>) {
-  return judgeOutcome(context.ledgerBefore, after.ok ? after.data : null, {
-    amount: parseDecimal(context.sentAmount) ?? Number.NaN,
-  });
-}
 
 /** A snapshot of the withdrawal machine. */
 export type WithdrawalSnapshot = SnapshotFrom<typeof withdrawalMachine>;

@@ -19,6 +19,8 @@ describe('checkWithdrawal', () => {
     ['account (USDT tab)', { method: 2, accountId: null }, 'accountId', WALLET],
     ['account (token tab)', { method: 3, accountId: null }, 'accountId', WALLET],
     ['amount', { amount: '99' }, 'amount', MIN_AMOUNT],
+    ['amount that is no amount', { amount: '100，10' }, 'amount', '请输入正确的金额'],
+    ['amount with two points', { amount: '1.2.3' }, 'amount', '请输入正确的金额'],
     ['payment password', { payPassword: '' }, 'payPassword', PASSWORD],
   ])('fails the %s rule with its message', (_rule, changes, field, message) => {
     expect(check(changes)).toEqual({ ok: false, field, message });
@@ -33,6 +35,15 @@ describe('checkWithdrawal', () => {
 
   it.each([undefined, null, '', 0])('treats account %j as none chosen', (accountId) => {
     expect(check({ method: 2, accountId })).toMatchObject({ field: 'accountId', message: WALLET });
+  });
+
+  it.each(['100.', '１００。００', '１５０'])('takes the Chinese keyboard amount %j', (amount) => {
+    expect(check({ amount })).toEqual({ ok: true });
+  });
+
+  it('checks the account before a bad amount, and a bad amount before the password', () => {
+    expect(check({ accountId: null, amount: '1,000' })).toMatchObject({ message: CARD });
+    expect(check({ amount: '1,000', payPassword: '' })).toMatchObject({ message: '请输入正确的金额' });
   });
 
   it('takes a string id as chosen', () => {

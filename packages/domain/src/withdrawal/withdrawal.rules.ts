@@ -1,5 +1,5 @@
 import { moneyMessages as messages } from '../messages.money.ts';
-import { type AmountInput, parseAmount } from '../money/amount.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 
 /** The withdrawal tabs: 1 bank card, 2 USDT, 3 token wallet (AnToken). */
@@ -24,7 +24,8 @@ export type WithdrawalForm = {
 
 /**
  * Checks a withdrawal in the spec's order: account chosen (the bank tab asks for a card, the crypto tabs for a
- * wallet), amount at least 100, payment password present.
+ * wallet), amount at least 100 (text that is no amount, such as `100，10`, is refused as such first), payment
+ * password present.
  */
 export function checkWithdrawal(form: WithdrawalForm): Verdict {
   const noAccount = form.method === 1 ? messages['withdraw.cardRequired'] : messages['withdraw.walletRequired'];
@@ -34,6 +35,7 @@ export function checkWithdrawal(form: WithdrawalForm): Verdict {
       (f) => f.accountId === null || f.accountId === undefined || f.accountId === '' || f.accountId === 0,
       noAccount,
     ],
+    ['amount', (f) => amountProblem(f.amount, 2) !== null, amountMessages.invalid],
     ['amount', (f) => !(parseAmount(f.amount) >= WITHDRAWAL_MIN_AMOUNT), messages['withdraw.minAmount']],
     ['payPassword', (f) => isBlank(f.payPassword), messages['withdraw.payPasswordRequired']],
   ]);

@@ -5,7 +5,7 @@ import {
   createWalletApi,
   type PayRangePayload,
   type RechargePayload,
-  type TransactionRecord,
+  type TransRecordPayload,
   transRecordDataSchema,
 } from '@lobby/api';
 import {
@@ -17,11 +17,15 @@ import {
   type DepositRangeQuery,
   type DepositReceivingAccount,
   type DepositRequest,
+  depositIntentMachine,
   depositMachine,
   type LedgerEntry,
+  type LedgerQuery,
+  type PendingDeposit,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { redirect, toaster } from '../../app/effects.ts';
+import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
@@ -29,17 +33,16 @@ const wallet = createWalletApi(transport);
 const accounts = createAccountApi(transport);
 
 /**
- * Today's deposits (/api/gettransrecord type 1), bound alone rather than through the records area, whose other
- * calls' schemas would double this page's bundle.
+ * A page of the records (/api/gettransrecord; the deposit page asks today's deposits), bound alone rather than
+ * through the records area, whose other calls' schemas would double this page's bundle.
  */
-const todaysDeposits = () =>
+const transRecords = (body: TransRecordPayload) =>
   transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
-    transport.client.POST('/api/gettransrecord', {
-      body: { type: 1, date: 1, page: 1 },
-      parseAs: 'text',
-      signal,
-    }),
+    transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal }),
   );
+
+/** The deposit order kept across a reload or a return to the page (session storage). */
+export const keptDeposit = keptIntent<PendingDeposit>('deposit');
 
 /** getPayRange's `type` of a channel (dsfpay asks none); USDT names its network. */
 export function rangeType(channel: DepositChannel, protocol: string): PayRangePayload['type'] {
@@ -84,11 +87,6 @@ export function rechargePayload({ channel, amount, protocol, bank }: DepositRequ
   }
 }
 
-/** A deposit row as the outcome check compares them: its order number, its amount. */
-function depositEntry(row: TransactionRecord): LedgerEntry {
-  return { key: row.orderNo || `${row.createdAt} ${row.amount} ${row.state}`, amount: row.amount, platform: '' };
-}
-
 /** Bound bank, USDT and AnToken accounts together (getcard types 1, 2, 4, read side by side). */
 async function countAccounts(): Promise<CallResult<number>> {
   const lists = await Promise.all(([1, 2, 4] as const).map((type) => accounts.getcard({ type })));
@@ -119,18 +117,24 @@ export function liveDepositMachine(refreshBalance: () => void) {
         const result = await accounts.banklist();
         return result.ok ? { ok: true, data: result.data.map((bank) => bank.name), message: result.message } : result;
       }),
-      submitDeposit: fromPromise<CallResult<DepositOrder>, DepositRequest>(async ({ input }) =>
-        toCallResult(await withLoading(wallet.recharge(rechargePayload(input)))),
-      ),
+      intent: depositIntentMachine.provide({
+        actors: {
+          stamp: stampIntent,
+          // Today's deposits, newest first: where an unanswered order shows if the server made it.
+          readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
+            ledgerOf(input, await transRecords(recordsQuery(input))),
+          ),
+          send: fromPromise<CallResult<DepositOrder>, { request: DepositRequest; key: string }>(async ({ input }) =>
+            toCallResult(
+              await withLoading(wallet.recharge(rechargePayload(input.request), { idempotencyKey: input.key })),
+            ),
+          ),
+        },
+      }),
+      confirmResend,
       fetchPayAddress: fromPromise<CallResult<{ url: string }>, DepositOrder>(async ({ input }) => {
         const result = await withLoading(wallet.payinfo({ deposit_no: input.depositNo }));
         return result.ok ? { ok: true, data: { url: result.data.url }, message: result.message } : result;
-      }),
-      readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(async () => {
-        // Today's deposits, newest first: where an unanswered order shows if the server made it.
-        const result = await todaysDeposits();
-        if (!result.ok) return result;
-        return { ok: true, data: result.data.rows.map(depositEntry), message: result.message };
       }),
     },
     actions: {
@@ -139,6 +143,8 @@ export function liveDepositMachine(refreshBalance: () => void) {
       navigate: (_, { to }) => navigate(to),
       redirect: (_, { url }) => redirect(url),
       refreshBalance,
+      saveIntent: (_, pending) => keptDeposit.save(pending),
+      clearIntent: () => keptDeposit.clear(),
     },
   });
 }

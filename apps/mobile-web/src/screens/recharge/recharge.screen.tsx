@@ -1,11 +1,11 @@
 import { connectDeposit, depositMessages, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { copyNotices } from '../../effects/copy-notices.ts';
 import { goBack } from '../../routing/hash-location.ts';
-import { liveDepositMachine } from './recharge.providers.ts';
+import { keptDeposit, liveDepositMachine } from './recharge.providers.ts';
 import { RechargeView } from './recharge.view.tsx';
 
 /** /recharge: the deposit page, bound to the real calls; the rate follows the session's user. */
@@ -13,7 +13,9 @@ export function RechargeScreen() {
   const app = useAppActor();
   const usdtRate = useSelector(app, (snapshot) => selectUser(snapshot)?.usdtRate ?? 0);
   const machine = useMemo(() => liveDepositMachine(() => app.send({ type: 'user.refresh' })), [app]);
-  const [snapshot, send] = useMachine(machine, { input: { usdtRate } });
+  // An order left open (a reload, a return to the page) resumes its check.
+  const [pending] = useState(() => keptDeposit.read());
+  const [snapshot, send] = useMachine(machine, { input: { usdtRate, pending } });
   useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
 
   return (

@@ -40,8 +40,9 @@ function vmAt(value: Partial<Value>, context: Partial<DepositContext>, send = fn
       boundAccounts: 2,
       receiving: null,
       banks: null,
-      sent: null,
-      ledgerBefore: null,
+      pending: null,
+      notDone: null,
+      checkElapsedMs: 0,
       order: null,
       setupError: null,
       bankError: null,
@@ -229,35 +230,38 @@ export const CheckFailed: Story = {
 
 /** The order is on its way: the button is busy and further taps do nothing. */
 export const Submitting: Story = {
-  args: { deposit: vmAt({ form: 'submitting' }, { values: { ...EMPTY, amount: '200' } }) },
+  args: { deposit: vmAt({ form: { submitting: 'sending' } }, { values: { ...EMPTY, amount: '200' } }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '立即存款' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** The answer was lost: the outcome is being checked against today's deposits, nothing is sent again. */
+/** The answer was lost: today's deposits are read for as long as the server may still commit; nothing is resent. */
 export const Checking: Story = {
-  args: { deposit: vmAt({ form: 'checking' }, { values: { ...EMPTY, amount: '200' }, sent: '200', ledgerBefore: [] }) },
+  args: {
+    deposit: vmAt({ form: { submitting: 'checking' } }, { values: { ...EMPTY, amount: '200' }, checkElapsedMs: 9000 }),
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('alert')).toHaveTextContent('正在核实');
-    await expect(screen.getByRole('button', { name: '立即存款' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('alert')).toHaveTextContent('核实中…已核实9秒');
+    await expect(screen.getByRole('button', { name: /核实中…已核实9秒/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 const unresolvedSend = fn();
 
-/** The records could not be read either: where to look, 核实结果 (reads them again) and 资金明细. */
+/** The records could not be read for the whole window: where to look, 再次核实 (reads them again) and 交易记录. */
 export const OutcomeUnknown: Story = {
   args: {
-    deposit: vmAt({ form: 'unresolved' }, { values: { ...EMPTY, amount: '200' }, sent: '200' }, unresolvedSend),
+    deposit: vmAt({ form: { submitting: 'unresolved' } }, { values: { ...EMPTY, amount: '200' } }, unresolvedSend),
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await expect(screen.getByRole('alert')).toHaveTextContent('资金明细');
-    await userEvent.click(screen.getByRole('button', { name: '核实结果' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('交易记录');
+    await userEvent.click(screen.getByRole('button', { name: '再次核实' }));
     await expect(unresolvedSend).toHaveBeenCalledWith({ type: 'outcome.recheck' });
-    await expect(screen.getByRole('link', { name: '资金明细' })).toHaveAttribute('href', '#/transRecord');
+    await expect(screen.getByRole('link', { name: '交易记录' })).toHaveAttribute('href', '#/transRecord');
   },
 };
 

@@ -176,13 +176,14 @@ export function RechargeView({
                 role="alert"
               >
                 <p>{outcome.message}</p>
+                {outcome.progress !== null && <p className="recharge__outcome-progress">{outcome.progress}</p>}
                 {outcome.canRecheck && (
                   <div className="recharge__outcome-actions">
                     <Button type="button" variant="secondary" onClick={deposit.recheck}>
                       {outcome.recheckLabel}
                     </Button>
                     <ButtonLink variant="ghost" href="#/transRecord">
-                      资金明细
+                      交易记录
                     </ButtonLink>
                   </div>
                 )}
@@ -190,7 +191,7 @@ export function RechargeView({
             )}
 
             <Button type="submit" block busy={deposit.busy}>
-              立即存款
+              {outcome?.progress ?? '立即存款'}
             </Button>
           </form>
         )}

@@ -1,29 +1,26 @@
 // The transfer screen's calls (its chunk, not the shell's): venue wallets (read, polled, one at a time), the
 // transfer records an unanswered transfer is judged by, transfers, recover-all, the refresh and the switch.
-import { createRecordsApi, createWalletApi, type Member, type TransactionRecord } from '@lobby/api';
+import { createRecordsApi, createWalletApi, type Member } from '@lobby/api';
 import {
   type CallResult,
   type LedgerEntry,
-  type TransferRequest,
-  transferLedger,
+  type LedgerQuery,
+  type PendingTransfer,
+  type TransferIntent,
+  transferIntentMachine,
   transferMachine,
   type VenueBalance,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
+import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
 const walletApi = createWalletApi(transport);
 const recordsApi = createRecordsApi(transport);
 
-/** A transfer row as the outcome check compares them: the rows carry no number, so every field they show. */
-export function transferEntry(row: TransactionRecord): LedgerEntry {
-  return {
-    key: `${row.createdAt}|${row.amount}|${row.platform}|${row.state}|${row.realMoney}`,
-    amount: row.amount,
-    platform: row.platform,
-  };
-}
+/** The transfer screen's open intent, kept across a reload or a return to the screen (session storage). */
+export const keptTransfer = keptIntent<PendingTransfer>('transfer');
 
 /**
  * The transfer machine with the real calls and toasts. `received` hands a freshly read player to the app
@@ -41,20 +38,26 @@ export function liveTransferMachine(received: (user: Member) => void) {
       fetchVenue: fromPromise<CallResult<VenueBalance>, { platform: string }>(async ({ input }) =>
         toCallResult(await walletApi.userapimoney(input.platform)),
       ),
-      readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, TransferRequest>(async ({ input }) => {
-        const { type, platform } = transferLedger(input);
-        const result = await recordsApi.gettransrecord({ type, date: 4, page: 1, api_type: platform });
-        return result.ok ? { ok: true, data: result.data.rows.map(transferEntry), message: '' } : result;
-      }),
-      // The amount goes as the whole-yuan text the player typed: what is shown is what is sent.
-      submitTransfer: fromPromise<CallResult<unknown>, TransferRequest>(async ({ input }) =>
-        toCallResult(
-          await withLoading(
-            walletApi.transfer({ amount: input.amount, sourcetype: input.source, targettype: input.target }),
+      intent: transferIntentMachine.provide({
+        actors: {
+          stamp: stampIntent,
+          readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
+            ledgerOf(input, await recordsApi.gettransrecord(recordsQuery(input))),
           ),
-        ),
-      ),
-      recoverAll: fromPromise<CallResult<unknown>>(async () => toCallResult(await withLoading(walletApi.transall()))),
+          // A transfer's amount goes as its canonical whole yuan: what was checked is what is sent.
+          send: fromPromise<CallResult<unknown>, { request: TransferIntent; key: string }>(async ({ input }) => {
+            const options = { idempotencyKey: input.key };
+            const { request } = input;
+            if (request.kind === 'recover')
+              return toCallResult<unknown>(await withLoading(walletApi.transall(options)));
+            const { amount, source, target } = request.request;
+            return toCallResult<unknown>(
+              await withLoading(walletApi.transfer({ amount, sourcetype: source, targettype: target }, options)),
+            );
+          }),
+        },
+      }),
+      confirmResend,
       refreshMoney: fromPromise<CallResult<unknown>>(async () => {
         const result = await withLoading(walletApi.refreshusermoney());
         if (result.ok) received(result.data);
@@ -67,6 +70,8 @@ export function liveTransferMachine(received: (user: Member) => void) {
     actions: {
       notify: (_, { message }) => toaster.show(message, { kind: 'error' }),
       notifySuccess: (_, { message }) => toaster.show(message, { kind: 'success' }),
+      saveIntent: (_, pending) => keptTransfer.save(pending),
+      clearIntent: () => keptTransfer.clear(),
     },
   });
 }

@@ -1,10 +1,10 @@
 import { connectTransfer, selectBalance, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { goBack } from '../../routing/hash-location.ts';
-import { liveTransferMachine } from './transfer.providers.ts';
+import { keptTransfer, liveTransferMachine } from './transfer.providers.ts';
 import { TransferView } from './transfer.view.tsx';
 
 /** /transfer: the wallets (polled while the screen shows), the seamless switch, the form, the quota sheet. */
@@ -25,7 +25,9 @@ export function TransferScreen() {
       }),
     [app],
   );
-  const [snapshot, send] = useMachine(machine, { input: { seamless } });
+  // An intent left open (a reload, a return to the screen) resumes its check.
+  const [pending] = useState(() => keptTransfer.read());
+  const [snapshot, send] = useMachine(machine, { input: { seamless, pending } });
   // A hidden page stops spending calls; the poller resumes when it shows again. Leaving the screen stops it.
   useEffect(() => {
     const forward = () => send({ type: document.hidden ? 'visibility.hide' : 'visibility.show' });

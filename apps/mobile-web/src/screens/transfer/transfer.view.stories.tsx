@@ -15,7 +15,7 @@ type Value = {
   venues: 'loading' | 'polling' | 'failed';
   wallet: 'idle' | 'refreshing';
   seamless: 'idle' | 'switching';
-  money: 'editing' | { transferring: 'sending' } | 'checking' | 'unresolved' | { recovering: 'sending' } | 'refreshing';
+  money: 'editing' | { moving: 'sending' } | { moving: 'checking' } | { moving: 'unresolved' } | 'refreshing';
 };
 
 const READY: Value = { venues: 'polling', wallet: 'idle', seamless: 'idle', money: 'editing' };
@@ -39,9 +39,10 @@ function vmAt(value: Value, context: Partial<TransferContext> = {}, balance: num
       picker: null,
       sheet: null,
       error: null,
-      ledgerBefore: null,
-      sent: { source: '', target: '', amount: '' },
-      venuesBefore: null,
+      draft: { kind: 'recover' },
+      pending: null,
+      notDone: null,
+      checkElapsedMs: 0,
       pollerId: '',
       ...context,
     },
@@ -153,31 +154,43 @@ export const QuotaSheet: Story = {
 
 /** A transfer in flight: the button is busy. */
 export const Transferring: Story = {
-  args: { vm: vmAt({ ...READY, money: { transferring: 'sending' } }, { target: 'ag', amount: '100' }) },
+  args: {
+    vm: vmAt(
+      { ...READY, money: { moving: 'sending' } },
+      {
+        target: 'ag',
+        amount: '100',
+        draft: { kind: 'transfer', request: { source: 'userbalance', target: 'ag', amount: '100' } },
+      },
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /立即转账/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** No answer came: the outcome is being checked against the records. */
+/** No answer came: the outcome is being checked against the records, and the button says for how long. */
 export const Checking: Story = {
-  args: { vm: vmAt({ ...READY, money: 'checking' }, { target: 'ag', amount: '100' }) },
+  args: {
+    vm: vmAt({ ...READY, money: { moving: 'checking' } }, { target: 'ag', amount: '100', checkElapsedMs: 7000 }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在核实');
+    await expect(canvas.getByRole('button', { name: /核实中…已核实7秒/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** The records could not be read: 核实结果 reads them again instead of sending. */
+/** The records could not be read for the whole window: 再次核实 reads them again instead of sending. */
 export const Unresolved: Story = {
-  args: { vm: vmAt({ ...READY, money: 'unresolved' }, { target: 'ag', amount: '100' }) },
+  args: { vm: vmAt({ ...READY, money: { moving: 'unresolved' } }, { target: 'ag', amount: '100' }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '核实结果' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '再次核实' })).toBeVisible();
   },
 };
 
 /** Recover-all in flight. */
 export const Recovering: Story = {
-  args: { vm: vmAt({ ...READY, money: { recovering: 'sending' } }) },
+  args: { vm: vmAt({ ...READY, money: { moving: 'sending' } }, { draft: { kind: 'recover' } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /一键回收/ })).toHaveAttribute('aria-busy', 'true');
   },

@@ -175,7 +175,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
             </p>
           )}
           <Button type="submit" block busy={vm.busy && !vm.recovering && !vm.refreshingMoney}>
-            {vm.recheckLabel ?? '立即转账'}
+            {vm.outcomeLabel ?? '立即转账'}
           </Button>
         </form>
       )}
@@ -260,7 +260,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
               </label>
             </fieldset>
             <Button type="submit" block busy={vm.busy}>
-              {vm.recheckLabel ?? '确定'}
+              {vm.outcomeLabel ?? '确定'}
             </Button>
           </form>
         )}

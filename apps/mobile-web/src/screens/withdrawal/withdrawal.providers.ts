@@ -1,30 +1,29 @@
 // The withdrawal screen's calls (its chunk, not the shell's): accounts, turnover, the withdrawals' first page
-// (the ledger an unanswered request is judged by) and the withdrawal itself.
-import { createAccountApi, createRecordsApi, createWalletApi, type TransactionRecord } from '@lobby/api';
+// (the ledger an unanswered request is judged by) and the withdrawal itself, with its intent's key.
+import { createAccountApi, createRecordsApi, createWalletApi } from '@lobby/api';
 import {
   type CallResult,
   type LedgerEntry,
+  type LedgerQuery,
+  type PendingWithdrawal,
   WITHDRAWAL_CARD_TYPES,
   type WithdrawalAccount,
   type WithdrawalMethod,
   type WithdrawalRequest,
+  withdrawalIntentMachine,
   withdrawalMachine,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
+import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
 const accountApi = createAccountApi(transport);
 const walletApi = createWalletApi(transport);
 const recordsApi = createRecordsApi(transport);
 
-/** Records type 2: withdrawals; date 4 is the widest window the records offer. */
-const WITHDRAWALS = { type: 2, date: 4, page: 1 } as const;
-
-/** A withdrawal row as the outcome check compares them: its order number tells it apart. */
-export function withdrawalEntry(row: TransactionRecord): LedgerEntry {
-  return { key: row.orderNo || `${row.createdAt}|${row.amount}|${row.state}`, amount: row.amount, platform: '' };
-}
+/** The withdrawal intent kept across a reload or a return to the screen (session storage, no password). */
+export const keptWithdrawal = keptIntent<PendingWithdrawal>('withdrawal');
 
 /** The withdrawal machine with the real calls and toasts; the screen adds the balance refresh and navigation. */
 export const liveWithdrawalMachine = withdrawalMachine.provide({
@@ -36,21 +35,36 @@ export const liveWithdrawalMachine = withdrawalMachine.provide({
       const result = await walletApi.getBetAmount();
       return result.ok ? { ok: true, data: result.data.betAmount, message: result.message } : result;
     }),
-    readLedger: fromPromise<CallResult<readonly LedgerEntry[]>>(async () => {
-      const result = await recordsApi.gettransrecord(WITHDRAWALS);
-      return result.ok ? { ok: true, data: result.data.rows.map(withdrawalEntry), message: '' } : result;
-    }),
-    // The payment password goes into this one request and nowhere else (no storage, no log).
-    submitWithdrawal: fromPromise<CallResult<unknown>, WithdrawalRequest>(async ({ input }) =>
-      toCallResult(
-        await withLoading(
-          walletApi.withdraw({ amount: Number(input.amount), bank: input.accountId, password: input.payPassword }),
+    intent: withdrawalIntentMachine.provide({
+      actors: {
+        stamp: stampIntent,
+        readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
+          ledgerOf(input, await recordsApi.gettransrecord(recordsQuery(input))),
         ),
-      ),
-    ),
+        // The payment password goes into this one request and nowhere else (no storage, no log). The canonical
+        // amount ("100.00") goes as the number it writes.
+        send: fromPromise<CallResult<unknown>, { request: WithdrawalRequest; key: string }>(async ({ input }) =>
+          toCallResult(
+            await withLoading(
+              walletApi.withdraw(
+                {
+                  amount: Number(input.request.amount),
+                  bank: input.request.accountId,
+                  password: input.request.payPassword,
+                },
+                { idempotencyKey: input.key },
+              ),
+            ),
+          ),
+        ),
+      },
+    }),
+    confirmResend,
   },
   actions: {
     notify: (_, { message }) => toaster.show(message, { kind: 'error' }),
     notifySuccess: (_, { message }) => toaster.show(message, { kind: 'success' }),
+    saveIntent: (_, pending) => keptWithdrawal.save(pending),
+    clearIntent: () => keptWithdrawal.clear(),
   },
 });

@@ -1,10 +1,10 @@
 import { connectWithdrawal, selectBalance, selectUser, type WithdrawalRates } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
-import { liveWithdrawalMachine } from './withdrawal.providers.ts';
+import { keptWithdrawal, liveWithdrawalMachine } from './withdrawal.providers.ts';
 import { WithdrawalView } from './withdrawal.view.tsx';
 
 const sameRates = (a: WithdrawalRates, b: WithdrawalRates) =>
@@ -32,7 +32,9 @@ export function WithdrawalScreen() {
       }),
     [app],
   );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  // An intent left open (a reload, a return to the screen) resumes its check: the verdict, not a fresh form.
+  const [pending] = useState(() => keptWithdrawal.read());
+  const [snapshot, send] = useMachine(machine, { input: { pending } });
   return (
     <WithdrawalView
       vm={connectWithdrawal(snapshot, send, rates)}

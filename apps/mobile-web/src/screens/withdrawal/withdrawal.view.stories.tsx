@@ -22,7 +22,7 @@ const RATES: WithdrawalRates = { rate: 7.05, erc20Fee: 5, trc20Fee: 1 };
 type Value = {
   turnover: 'loading' | 'ready' | 'failed';
   accounts: 'loading' | 'ready' | 'failed';
-  form: 'editing' | { submitting: 'sending' } | 'checking' | 'unresolved' | 'succeeded';
+  form: 'editing' | { submitting: 'sending' } | { submitting: 'checking' } | { submitting: 'unresolved' } | 'succeeded';
 };
 
 const READY: Value = { turnover: 'ready', accounts: 'ready', form: 'editing' };
@@ -45,8 +45,9 @@ function vmAt(value: Value, context: Partial<WithdrawalContext> = {}) {
       payPassword: '',
       pickerOpen: false,
       error: null,
-      ledgerBefore: null,
-      sentAmount: '',
+      pending: null,
+      notDone: null,
+      checkElapsedMs: 0,
       ...context,
     },
   });
@@ -189,19 +190,27 @@ export const Submitting: Story = {
   },
 };
 
-/** No answer came: the outcome is being checked against the records, nothing is resent. */
+/**
+ * No answer came: the outcome is being checked against the records for as long as the server may still commit,
+ * the button says for how long, nothing is resent and the payment password is gone from the form.
+ */
 export const Checking: Story = {
-  args: { vm: vmAt({ ...READY, form: 'checking' }, filled) },
+  args: {
+    vm: vmAt({ ...READY, form: { submitting: 'checking' } }, { ...filled, payPassword: '', checkElapsedMs: 12_000 }),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在核实');
+    const button = canvas.getByRole('button', { name: /核实中…已核实12秒/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('支付密码', { selector: 'input' })).toHaveValue('');
   },
 };
 
-/** The records could not be read: the button reads them again (核实结果) instead of sending. */
+/** The records could not be read for the whole window: the button reads them again (再次核实), never sends. */
 export const Unresolved: Story = {
-  args: { vm: vmAt({ ...READY, form: 'unresolved' }, filled) },
+  args: { vm: vmAt({ ...READY, form: { submitting: 'unresolved' } }, { ...filled, payPassword: '' }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '核实结果' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('暂时无法核实');
+    await expect(canvas.getByRole('button', { name: '再次核实' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('交易记录');
   },
 };

@@ -155,7 +155,7 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
           )}
 
           <Button type="submit" block busy={vm.busy}>
-            {vm.recheckLabel ?? '立即取款'}
+            {vm.outcomeLabel ?? '立即取款'}
           </Button>
         </form>
       </Tabs>

@@ -1,0 +1,269 @@
+/**
+ * One money intent from the tap to its verdict, written once for every money screen (deposit, withdrawal,
+ * transfer, quota conversion, recover-all). A screen's machine invokes it (`createMoneyIntentMachine<R, D>()`,
+ * provided by the app with `stamp`, `readLedger` and `send`) and maps its output to its own success, refusal and
+ * "not done" behaviour.
+ *
+ * 1. `stamping`: an idempotency key (a resend of the same request reuses the intent's key) and the start time.
+ * 2. `reading`: the ledger's first page, the baseline the intent's row is told apart from (optional: a failed
+ *    read leaves the start time to judge by). The parent hears `intent.started` and keeps the intent (never a
+ *    password) so a reload picks it up.
+ * 3. `sending`: the one request, with the key. A good answer is `sent`, a worded refusal `refused`.
+ * 4. `checking` (after an uncertain failure, or when resumed): the ledger is read at once and again with backoff
+ *    (1, 2, 4, then every 8 s: {@link OUTCOME_CHECK_MAX_BACKOFF_MS}) for {@link OUTCOME_CHECK_WINDOW_MS}, longer than the transport's own timeout, so a
+ *    server that commits late is still seen. The intent's row ends it as `done`; a failed read is retried, never
+ *    taken as an answer. Only a good read after the whole window says `notDone`; a window of failed reads ends
+ *    `unresolved` (as does a failed read at the window's end), where `recheck` starts another window. The parent hears `intent.uncertain`,
+ *    `intent.progress` (each second: how long it has checked) and `intent.unresolved`.
+ */
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { CallError, CallResult } from '../result.ts';
+import {
+  findIntentEntry,
+  isOutcomeUncertain,
+  type LedgerEntry,
+  type LedgerQuery,
+  type OutcomeMatch,
+} from './outcome.ts';
+
+/** How long the ledger is read after an uncertain answer before "not done" may be said: past the 30 s timeout. */
+export const OUTCOME_CHECK_WINDOW_MS = 45_000;
+
+/** The longest wait between two ledger reads while checking: the waits double from 1 s up to it. */
+export const OUTCOME_CHECK_MAX_BACKOFF_MS = 8000;
+
+/** How often the parent hears how long the check has run. */
+export const OUTCOME_CHECK_TICK_MS = 1000;
+
+/** An intent as a screen keeps it across a reload: no request body (no password), only what the check needs. */
+export type StoredIntent = {
+  key: string;
+  /** When it was sent, by the device's clock (epoch ms). */
+  startedAt: number;
+  /** The keys of the ledger's first page read just before sending; null when that read failed. */
+  baseline: readonly string[] | null;
+  match: OutcomeMatch;
+};
+
+/** What starts an intent: a request to send (with the key of the intent it resends, if any), or one to resume. */
+export type IntentInput<R> =
+  | { kind: 'send'; request: R; match: OutcomeMatch; key?: string }
+  | { kind: 'resume'; intent: StoredIntent };
+
+/** How an intent ended. */
+export type IntentOutput<D> =
+  | { status: 'sent'; data: D; message: string; intent: StoredIntent }
+  | { status: 'refused'; error: CallError; intent: StoredIntent }
+  | { status: 'done'; entry: LedgerEntry; intent: StoredIntent }
+  | { status: 'notDone'; intent: StoredIntent };
+
+/** What an intent tells the machine that runs it. */
+export type IntentEvent =
+  | { type: 'intent.started'; intent: StoredIntent }
+  | { type: 'intent.uncertain' }
+  | { type: 'intent.progress'; elapsedMs: number }
+  | { type: 'intent.unresolved' };
+
+type IntentContext<R, D> = {
+  request: R | null;
+  intent: StoredIntent;
+  elapsedMs: number;
+  attempt: number;
+  output: IntentOutput<D> | null;
+};
+
+const reads = (result: CallResult<readonly LedgerEntry[]>) => (result.ok ? result.data : null);
+
+/** The wait after the `reads`-th read of a window: the backoff, cut so the last read lands when the window ends. */
+function nextWait(reads: number, elapsedMs: number): number {
+  const backoff = Math.min(1000 * 2 ** (reads - 1), OUTCOME_CHECK_MAX_BACKOFF_MS);
+  return Math.max(OUTCOME_CHECK_TICK_MS, Math.min(backoff, OUTCOME_CHECK_WINDOW_MS - elapsedMs));
+}
+
+/**
+ * Makes the intent machine for requests `R` answered with data `D`. The app provides `stamp` (a random UUID and
+ * the device's clock), `readLedger` (the records a query names, as `LedgerEntry` rows) and `send` (the call, with
+ * the key as its `Idempotency-Key`).
+ */
+export function createMoneyIntentMachine<R, D>() {
+  return setup({
+    types: {
+      context: {} as IntentContext<R, D>,
+      input: {} as IntentInput<R>,
+      events: {} as { type: 'recheck' },
+      output: {} as IntentOutput<D>,
+    },
+    actors: {
+      stamp: fromPromise<{ key: string; at: number }>(() => Promise.reject(new Error('stamp is provided by the app'))),
+      readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(() =>
+        Promise.reject(new Error('readLedger is provided by the app')),
+      ),
+      send: fromPromise<CallResult<D>, { request: R; key: string }>(() =>
+        Promise.reject(new Error('send is provided by the app')),
+      ),
+    },
+    guards: {
+      isResumed: ({ context }) => context.request === null,
+    },
+    delays: {
+      tick: OUTCOME_CHECK_TICK_MS,
+      backoff: ({ context }) => nextWait(context.attempt, context.elapsedMs),
+    },
+  }).createMachine({
+    id: 'intent',
+    context: ({ input }) => ({
+      request: input.kind === 'send' ? input.request : null,
+      intent:
+        input.kind === 'send'
+          ? { key: input.key ?? '', startedAt: 0, baseline: null, match: input.match }
+          : input.intent,
+      elapsedMs: 0,
+      attempt: 0,
+      output: null,
+    }),
+    output: ({ context }) => context.output as IntentOutput<D>,
+    initial: 'starting',
+    states: {
+      starting: { always: [{ guard: 'isResumed', target: 'checking' }, { target: 'stamping' }] },
+      stamping: {
+        invoke: {
+          src: 'stamp',
+          onDone: {
+            target: 'reading',
+            actions: assign(({ context, event }) => ({
+              intent: { ...context.intent, key: context.intent.key || event.output.key, startedAt: event.output.at },
+            })),
+          },
+          // The app's stamp cannot fail; if it did, the request goes without a key and the baseline judges.
+          onError: 'reading',
+        },
+      },
+      reading: {
+        invoke: {
+          src: 'readLedger',
+          input: ({ context }) => context.intent.match.query,
+          onDone: {
+            target: 'sending',
+            actions: assign(({ context, event }) => ({
+              intent: { ...context.intent, baseline: reads(event.output)?.map((row) => row.key) ?? null },
+            })),
+          },
+          onError: 'sending',
+        },
+      },
+      sending: {
+        entry: sendParent(({ context }) => ({ type: 'intent.started', intent: context.intent })),
+        invoke: {
+          src: 'send',
+          input: ({ context }) => ({ request: context.request as R, key: context.intent.key }),
+          onDone: [
+            {
+              guard: ({ event }) => isUncertain(event.output),
+              target: 'checking',
+              actions: sendParent({ type: 'intent.uncertain' }),
+            },
+            {
+              target: 'finished',
+              actions: assign(({ context, event }) => ({ output: answered(context.intent, event.output) })),
+            },
+          ],
+          // A provided call never throws; if one does, nobody knows whether it reached the server.
+          onError: { target: 'checking', actions: sendParent({ type: 'intent.uncertain' }) },
+        },
+      },
+      checking: {
+        type: 'parallel',
+        entry: assign({ elapsedMs: 0, attempt: 0 }),
+        states: {
+          clock: {
+            initial: 'ticking',
+            states: {
+              ticking: {
+                after: {
+                  tick: {
+                    target: 'ticking',
+                    reenter: true,
+                    actions: [
+                      assign(({ context }) => ({ elapsedMs: context.elapsedMs + OUTCOME_CHECK_TICK_MS })),
+                      sendParent(({ context }) => ({ type: 'intent.progress', elapsedMs: context.elapsedMs })),
+                    ],
+                  },
+                },
+              },
+            },
+          },
+          ledger: {
+            initial: 'reading',
+            states: {
+              reading: {
+                invoke: {
+                  src: 'readLedger',
+                  input: ({ context }) => context.intent.match.query,
+                  onDone: [
+                    {
+                      guard: ({ context, event }) => doneOf(context.intent, event.output) !== null,
+                      target: '#intent.finished',
+                      actions: assign(({ context, event }) => ({ output: doneOf(context.intent, event.output) })),
+                    },
+                    {
+                      guard: ({ context, event }) => event.output.ok && context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
+                      target: '#intent.finished',
+                      actions: assign(({ context }) => ({
+                        output: { status: 'notDone' as const, intent: context.intent },
+                      })),
+                    },
+                    {
+                      guard: ({ context }) => context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
+                      target: '#intent.unresolved',
+                    },
+                    { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
+                  ],
+                  onError: [
+                    {
+                      guard: ({ context }) => context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
+                      target: '#intent.unresolved',
+                    },
+                    { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
+                  ],
+                },
+              },
+              waiting: { after: { backoff: 'reading' } },
+            },
+          },
+        },
+      },
+      // Every read of a whole window failed: nothing can be said until the records can be read.
+      unresolved: {
+        entry: sendParent({ type: 'intent.unresolved' }),
+        on: { recheck: 'checking' },
+      },
+      finished: { type: 'final' },
+    },
+  });
+}
+
+/** Whether an answer may have moved the money without saying so (see `isOutcomeUncertain`). */
+function isUncertain(result: CallResult<unknown>): boolean {
+  return !result.ok && isOutcomeUncertain(result.error);
+}
+
+/** How an answered intent ended: sent with its data, or refused with the server's words. */
+export function answered<D>(intent: StoredIntent, result: CallResult<D>): IntentOutput<D> {
+  return result.ok
+    ? { status: 'sent', data: result.data, message: result.message, intent }
+    : { status: 'refused', error: result.error, intent };
+}
+
+/** A ledger read that holds the intent's row: the intent is done. Null while it does not (or the read failed). */
+function doneOf(intent: StoredIntent, result: CallResult<readonly LedgerEntry[]>): IntentOutput<never> | null {
+  const entry = result.ok ? findIntentEntry(result.data, intent.match, intent) : null;
+  return entry === null ? null : { status: 'done', entry, intent };
+}
+
+// A provided call never throws; if one does, it counts as the network failing.
+const REJECTED: CallError = { kind: 'network', message: '' };
+
+/** What a money screen toasts when an intent did not go through as asked: the refusal, or the network failing. */
+export function intentFailure(output: IntentOutput<unknown>): CallError {
+  return output.status === 'refused' ? output.error : REJECTED;
+}
