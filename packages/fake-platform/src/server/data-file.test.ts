@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, seedSnapshot } from '../store.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { createFakeMiddleware, type RunningServer, startServer } from './server.ts';
 
 const NOW = new Date('2026-11-22T04:00:00Z');
 
@@ -106,5 +108,99 @@ describe('the data file', () => {
     await expect(startServer({ distDir, dataFile })).rejects.toThrow(
       `Cannot read the fake platform's data file ${dataFile}; delete it to start from the seed.`,
     );
+  });
+});
+
+const MAIN = new URL('./main.ts', import.meta.url).pathname;
+
+/** Runs `npm start`'s server (main.ts) in a child process on `dataFile`, on a free port. */
+function spawnMain(data: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(
+    process.execPath,
+    [MAIN, '--port', '0', '--dist', distDir, '--data', data, '--approve-after', 'never'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+describe('one server per data file', () => {
+  it('a second server in this process refuses to start, naming the file and the pid; the first goes on', async () => {
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+
+    const second = startServer({ distDir, dataFile, approveAfterMs: null });
+
+    await expect(second).rejects.toThrow(dataFile);
+    await expect(second).rejects.toThrow(`pid ${process.pid}`);
+    expect(await apiAt(running.url).app()).toMatchObject({ ok: true });
+    // Released on close: the next server starts.
+    await running.close();
+    expect(existsSync(`${dataFile}.lock`)).toBe(false);
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+  });
+
+  it('a second server in another process (npm start) exits with the reason, and the data file is left alone', async () => {
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+    await apiAt(running.url).register({
+      name: 'first01',
+      password: 'pass1234',
+      confirmPass: 'pass1234',
+      realname: '甲',
+      paypassword: '123456',
+    });
+    const before = await stat(dataFile);
+
+    const second = spawnMain(dataFile);
+
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The fake platform's data file ${dataFile} is in use by another server`);
+    expect(second.output()).toContain(`pid ${process.pid}`);
+    expect((await stat(dataFile)).mtimeMs).toBe(before.mtimeMs);
+    expect(await readFile(dataFile, 'utf8')).toContain('first01');
+  });
+
+  it('takes over the lock of a server killed with kill -9, and of a lock file that is no lock', async () => {
+    const killed = spawnMain(dataFile);
+    await expect.poll(killed.output, { timeout: 20_000 }).toContain('Lobby is running at');
+    const lock = JSON.parse(await readFile(`${dataFile}.lock`, 'utf8')) as { pid: number };
+    expect(lock.pid).toBe(killed.child.pid);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(existsSync(`${dataFile}.lock`)).toBe(true);
+
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+
+    expect(JSON.parse(await readFile(`${dataFile}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+    await running.close();
+    running = undefined;
+    await writeFile(`${dataFile}.lock`, 'not a lock');
+    running = await startServer({ distDir, dataFile, approveAfterMs: null });
+    expect(JSON.parse(await readFile(`${dataFile}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  it("lets the dev server's new middleware take over from its old one in the same process; the old one stops writing", async () => {
+    const old = createFakeMiddleware({ dataFile, approveAfterMs: null });
+    const next = createFakeMiddleware({ dataFile, approveAfterMs: null });
+    try {
+      next.store.register({ username: 'newer01', password: 'pass1234', realname: '乙', payPassword: '123456' });
+      old.store.register({ username: 'older01', password: 'pass1234', realname: '丙', payPassword: '123456' });
+
+      const written = await readFile(dataFile, 'utf8');
+      expect(written).toContain('newer01');
+      expect(written).not.toContain('older01');
+    } finally {
+      old.close();
+      next.close();
+    }
+    expect(existsSync(`${dataFile}.lock`)).toBe(false);
   });
 });

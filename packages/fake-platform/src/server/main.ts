@@ -43,6 +43,15 @@ const running = await startServer({
   dataFile: resolve(values.data),
   approveAfterMs,
   backOffice: values['back-office'],
+}).catch((error: unknown) => {
+  // A data file another server holds, one that cannot be read, a port in use: the reason, without a stack.
+  const problem = error as NodeJS.ErrnoException;
+  console.error(
+    problem.code === 'EADDRINUSE'
+      ? `Port ${port} on ${values.host} is in use: stop what listens there, or pass another --port.`
+      : `${problem.message}${problem.cause instanceof Error ? `\n  ${problem.cause.message}` : ''}`,
+  );
+  process.exit(1);
 });
 
 console.log(`Lobby is running at ${running.url}`);
