@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type InlineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { defineConfig, type InlineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { apiOriginPolicy } from './vite/api-origin-policy.ts';
 
 /** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -181,8 +182,16 @@ function startChunk(): Plugin {
 // `import.meta.env.MODE === 'bench'`, which the normal build replaces with false and drops.
 export default defineConfig(({ mode }) => {
   const bench = mode === 'bench';
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {
-    plugins: [react(), fakePlatform(), earlyScript(), inlineEntryCss(), startChunk()],
+    plugins: [
+      react(),
+      fakePlatform(),
+      apiOriginPolicy(env.VITE_API_BASE_URL),
+      earlyScript(),
+      inlineEntryCss(),
+      startChunk(),
+    ],
     base: './',
     resolve: {
       alias: [

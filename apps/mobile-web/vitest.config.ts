@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    // quality/ holds the checks on the quality list itself and the repo-wide source scans.
-    include: ['src/**/*.test.ts', 'quality/**/*.test.ts'],
+    // quality/ holds the checks on the quality list itself and the repo-wide source scans; vite/ the build's plugins.
+    include: ['src/**/*.test.ts', 'quality/**/*.test.ts', 'vite/**/*.test.ts'],
   },
 });

@@ -7,7 +7,7 @@ import { codeFault, Lobby } from './lobby.page.ts';
 // before /transfer and /hongbao.
 
 /** The sandbox every frame of the game page carries (the view explains each token). */
-const SANDBOX = ['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-popups'];
+const SANDBOX = ['allow-scripts', 'allow-forms', 'allow-popups'];
 
 async function expectSandboxedFrame(page: Page, title: string, heading: string) {
   const frame = page.getByTitle(title);
@@ -15,6 +15,8 @@ async function expectSandboxedFrame(page: Page, title: string, heading: string) 
   const sandbox = ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/);
   for (const token of SANDBOX) expect(sandbox).toContain(token);
   expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
+  // The fake's games are pages on the app's own origin: such a frame never also gets allow-same-origin.
+  expect(sandbox).not.toContain('allow-same-origin');
   await expect(page.frameLocator(`iframe[title="${title}"]`).getByRole('heading', { name: heading })).toBeVisible();
   // The frame fills the window below the 30 px bar.
   const box = await frame.boundingBox();

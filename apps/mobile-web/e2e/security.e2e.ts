@@ -185,3 +185,83 @@ test.describe('the login redirect query accepts only in-app paths', () => {
     });
   }
 });
+
+test.describe('no borrowed API host, no stale player, no reach from a frame', () => {
+  test('a baseURL written to storage is ignored: no request leaves for it, and connect-src names only the app', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('baseURL', 'http://127.0.0.2:9');
+      localStorage.setItem('baseURL', 'http://127.0.0.2:9');
+    });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === '127.0.0.2') foreign.push(request.url());
+    });
+    const lobby = new Lobby(page);
+    const logins = lobby.countRequests('/api/login_pc');
+    await lobby.open('/login');
+    await lobby.fillLogin();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+    expect(logins.count).toBe(1);
+    expect(new URL(logins.requests[0]?.url() ?? '').origin).toBe(new URL(page.url()).origin);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('baseURL'), localStorage.getItem('baseURL')])).toEqual([
+      null,
+      null,
+    ]);
+    const policy = readFileSync(`${dist}index.html`, 'utf8').match(/connect-src ([^;"]*)/)?.[1];
+    expect(policy?.trim()).toBe("'self'");
+  });
+
+  test('a new tab without the session shows no previous player, and no personal data is in local storage', async ({
+    page,
+    context,
+  }) => {
+    const lobby = new Lobby(page);
+    await lobby.signIn();
+    await lobby.open('/mine');
+    await expect(page.getByText(DEMO.username).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(DEMO.username);
+
+    // A player from an old version: the profile in local storage, no token in the new tab's session.
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ username: 'previous01', balance: 4321, realname: '王五', mobile: '13800000000' }),
+      );
+    });
+    const stale = new Lobby(other);
+    await stale.open('/mine');
+    await expect(other.getByRole('link', { name: '请登录' }).or(other.getByText('请登录')).first()).toBeVisible();
+    await expect(other.getByText('previous01')).toHaveCount(0);
+    await expect(other.getByText(DEMO.username)).toHaveCount(0);
+    await expect(other.getByText('4,321')).toHaveCount(0);
+    expect(await other.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    await stale.open('/');
+    await expect(other.getByText('previous01')).toHaveCount(0);
+    expect(stale.errors).toEqual([]);
+  });
+
+  test('a game frame on the app origin runs isolated: its script cannot reach the session token', async ({ page }) => {
+    const lobby = new Lobby(page);
+    await lobby.signIn();
+    await lobby.open('/gamePage?name=obgdy&type=obgdy_02');
+    const frame = page.locator('iframe[title="游戏：obgdy"]');
+    await expect(frame).toBeVisible();
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    const handle = await frame.elementHandle();
+    const inner = await handle?.contentFrame();
+    const reach = await inner?.evaluate(() => {
+      try {
+        return sessionStorage.getItem('token') ?? 'none';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(reach).toBe('SecurityError');
+  });
+});

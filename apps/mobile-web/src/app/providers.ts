@@ -4,7 +4,7 @@ import { type ApiResult, createSessionApi, createTransport, type SessionUser } f
 import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import { takeEarlyAnswer } from '../boot/early-answers.ts';
-import { clearAll, LOCAL_KEYS, readJson, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
+import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 import { apiBaseUrl, storedToken } from './endpoint.ts';
@@ -35,16 +35,26 @@ export function toCallResult<T>(result: ApiResult<T>): CallResult<T> {
   return result;
 }
 
+/**
+ * Removes what the old app or an earlier version kept where it must not be: the player (personal data included)
+ * in local storage, and the `baseURL` keys that once chose the API's host.
+ */
+function forgetLegacyStorage(): void {
+  removeKey('local', LOCAL_KEYS.userInfo);
+  removeKey('local', LOCAL_KEYS.baseURL);
+  removeKey('session', SESSION_KEYS.baseURL);
+}
+
+/**
+ * The player kept for this tab's session (session storage, wiped on logout, a 401 and a blacklisted or disabled
+ * answer), only while the tab holds a token.
+ */
 function storedUser(): SessionUser | null {
-  const value = readJson('local', LOCAL_KEYS.userInfo);
+  if (storedToken() === null) return null;
+  const value = readJson('session', SESSION_KEYS.userInfo);
   if (typeof value !== 'object' || value === null) return null;
   const user = value as Partial<SessionUser>;
   return typeof user.username === 'string' && typeof user.balance === 'number' ? (value as SessionUser) : null;
-}
-
-/** Keeps the base address in session storage, as the old app's login and register wrappers did. */
-export function rememberBaseUrl(): void {
-  writeString('session', SESSION_KEYS.baseURL, apiBaseUrl());
 }
 
 /** The app machine with the real calls and effects. */
@@ -65,7 +75,7 @@ export const liveAppMachine = appMachine.provide({
   },
   actions: {
     saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
-    saveUser: (_, params: { user: SessionUser }) => writeJson('local', LOCAL_KEYS.userInfo, params.user),
+    saveUser: (_, params: { user: SessionUser }) => writeJson('session', SESSION_KEYS.userInfo, params.user),
     clearStorage: () => clearAll(),
     navigate: (_, params: { to: string }) => navigate(params.to),
     redirect: (_, params: { url: string }) => redirect(params.url),
@@ -78,6 +88,7 @@ export const liveAppMachine = appMachine.provide({
 
 /** Creates the root app actor from what storage holds (a player from the old app keeps their session). */
 export function createAppActor() {
+  forgetLegacyStorage();
   return createActor(liveAppMachine, {
     input: {
       token: storedToken(),

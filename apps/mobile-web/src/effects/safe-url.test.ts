@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath, safeUrl, UNSAFE_URL_MESSAGE } from './safe-url.ts';
+import { isAppOrigin, safeRedirectPath, safeUrl, UNSAFE_URL_MESSAGE } from './safe-url.ts';
 
 const base = 'https://lobby.example/app/#/';
 
 describe('safeUrl', () => {
+  it('accepts plain http only on a page that is itself plain http', () => {
+    expect(safeUrl('http://kefu.example/chat', 'http://lobby.example/#/')).toEqual({
+      ok: true,
+      url: 'http://kefu.example/chat',
+    });
+    expect(safeUrl('http://kefu.example/chat', base)).toEqual({ ok: false, message: UNSAFE_URL_MESSAGE });
+    expect(safeUrl('HTTP://pay.example/return', base)).toEqual({ ok: false, message: UNSAFE_URL_MESSAGE });
+  });
+
   it.each([
     ['https://games.example/play?id=1', 'https://games.example/play?id=1'],
-    ['http://kefu.example/chat', 'http://kefu.example/chat'],
     ['  https://padded.example/  ', 'https://padded.example/'],
     ['/pay/return', 'https://lobby.example/pay/return'],
   ])('accepts %s', (raw, url) => {
@@ -73,5 +81,18 @@ describe('safeRedirectPath', () => {
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('%j goes to %j', (raw, path) => {
     expect(safeRedirectPath(raw)).toBe(path);
+  });
+});
+
+describe('isAppOrigin', () => {
+  const origin = 'https://lobby.example';
+
+  it('is true for the app origin and its paths, false for any other origin', () => {
+    expect(isAppOrigin('/fake-assets/game.html', origin)).toBe(true);
+    expect(isAppOrigin('https://lobby.example/pay', origin)).toBe(true);
+    expect(isAppOrigin('https://lobby.example:8443/pay', origin)).toBe(false);
+    expect(isAppOrigin('http://lobby.example/pay', origin)).toBe(false);
+    expect(isAppOrigin('https://games.example/play', origin)).toBe(false);
+    expect(isAppOrigin('http://[bad', origin)).toBe(false);
   });
 });

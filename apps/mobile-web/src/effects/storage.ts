@@ -1,16 +1,21 @@
 // Storage keys are the old app's, so a player who comes from it keeps their session and settings.
 // Every access is guarded: private modes and full quotas throw, and the app must never break over storage.
 
-/** Session storage keys (cleared when the tab closes). */
-export const SESSION_KEYS = { token: 'token', baseURL: 'baseURL' } as const;
+/**
+ * Session storage keys (cleared when the tab closes). `baseURL` is only removed: the API's address comes from the
+ * build, never storage. The player (`userInfo`) lives here, never in local storage.
+ */
+export const SESSION_KEYS = { token: 'token', baseURL: 'baseURL', userInfo: 'userInfo' } as const;
 
 /** Local storage keys, including the cached lists by their old names. */
 export const LOCAL_KEYS = {
   pid: 'pid',
+  /** Only removed at start: an old app's or earlier version's copy of the player, personal data included. */
   userInfo: 'userInfo',
   appInfo: 'appInfo',
   messageNum: 'messageNum',
   show: 'show',
+  /** Only removed at start (see SESSION_KEYS). */
   baseURL: 'baseURL',
   banner: 'banner',
   realbet: 'realbet',

@@ -148,6 +148,17 @@ describe('appMachine: session', () => {
     expect(fakes.fetchBalance).not.toHaveBeenCalled();
   });
 
+  it('shows nothing of a kept player without a session token, and logout there still wipes storage', async () => {
+    const kept = fakeUser({ username: 'previous', balance: 999 });
+    const { actor, effects } = await start({ token: null, user: kept });
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    expect(selectBalance(actor.getSnapshot())).toBeNull();
+    expect(selectGameBalance(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'logout' });
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+  });
+
   it('restores a stored session without navigating, and polls', async () => {
     const stored = fakeUser({ balance: 7 });
     const { actor, effects, fakes } = await start({ token: 'tok', user: stored });

@@ -184,9 +184,11 @@ export const appMachine = appSetup.createMachine({
     site: null,
     siteError: null,
     token: input.token,
-    user: input.user,
-    balance: input.user?.balance ?? null,
-    gameBalance: input.user?.gameBalance ?? null,
+    // A kept player without a session token is a previous player's: nothing of theirs shows (a new tab, a token
+    // gone), and storage is no source of who is signed in.
+    user: input.token ? input.user : null,
+    balance: input.token ? (input.user?.balance ?? null) : null,
+    gameBalance: input.token ? (input.user?.gameBalance ?? null) : null,
     path: input.path,
     landing: null,
     pollerId: '',
@@ -258,7 +260,8 @@ export const appMachine = appSetup.createMachine({
         restoring: {
           always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
         },
-        signedOut: {},
+        // Logout works from here too: whatever a previous session left in storage is wiped.
+        signedOut: { on: { logout: { actions: ['clearStorage', 'forgetSession'] } } },
         loadingUser: {
           invoke: {
             src: 'fetchUser',

@@ -2,6 +2,7 @@ import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
+import { isAppOrigin } from '../../effects/safe-url.ts';
 import { currentPath, navigate, useHashSearch } from '../../routing/hash-location.ts';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
@@ -39,7 +40,8 @@ function Running({ query, downloadUrl, signedIn }: { query: Query; downloadUrl: 
     },
     [],
   );
-  return <GamePageView vm={connectGamePage(snapshot, send)} />;
+  const vm = connectGamePage(snapshot, send);
+  return <GamePageView vm={vm} isolated={vm.frameUrl !== null && isAppOrigin(vm.frameUrl)} />;
 }
 
 /** The app download address from the site settings; null while they are still loading. */

@@ -57,6 +57,16 @@ export const Game: Story = {
   },
 };
 
+/** A frame whose address is on the app's own origin runs isolated: scripts, but never with the app's origin. */
+export const SameOriginIsolated: Story = {
+  args: { vm: vm({ frameUrl: GAME_DOC, title: 'pg' }), isolated: true },
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTitle('游戏：pg');
+    await expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    await expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  },
+};
+
 /** The agent login in the frame (dailiD=1). */
 export const AgentLogin: Story = {
   args: { vm: vm({ frameUrl: GAME_DOC, kind: 'agent' }) },

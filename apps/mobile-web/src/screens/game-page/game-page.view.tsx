@@ -13,8 +13,14 @@ import './game-page.css';
 export const GAME_FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-orientation-lock allow-pointer-lock';
 
-/** Props of {@link GamePageView}. */
-export type GamePageViewProps = { vm: GamePageViewModel };
+/**
+ * The sandbox of a frame whose document is on the app's own origin: the same without `allow-same-origin`, so it
+ * runs as an opaque origin and can neither reach the app's storage (the token) nor lift its sandbox.
+ */
+export const ISOLATED_FRAME_SANDBOX = GAME_FRAME_SANDBOX.replace(' allow-same-origin', '');
+
+/** Props of {@link GamePageView}: `isolated` when the frame's address is on the app's own origin. */
+export type GamePageViewProps = { vm: GamePageViewModel; isolated?: boolean };
 
 function frameTitle(vm: GamePageViewModel): string {
   if (vm.kind === 'agent') return '代理登录';
@@ -31,7 +37,7 @@ const WAITING: Readonly<Record<GamePageViewModel['kind'], string>> = {
 };
 
 /** /gamePage: a black full-height screen, the 30 px 返回主页 bar and the resolved address in a sandboxed frame. */
-export function GamePageView({ vm }: GamePageViewProps) {
+export function GamePageView({ vm, isolated = false }: GamePageViewProps) {
   const title = frameTitle(vm);
   return (
     <div className="game-page">
@@ -46,7 +52,7 @@ export function GamePageView({ vm }: GamePageViewProps) {
           className="game-page__frame"
           src={vm.frameUrl}
           title={title}
-          sandbox={GAME_FRAME_SANDBOX}
+          sandbox={isolated ? ISOLATED_FRAME_SANDBOX : GAME_FRAME_SANDBOX}
           allow="autoplay; fullscreen; encrypted-media"
         />
       ) : (

@@ -2,13 +2,12 @@
 import { authMachine } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { api, rememberBaseUrl, toCallResult, withLoading } from '../../app/providers.ts';
+import { api, toCallResult, withLoading } from '../../app/providers.ts';
 
 /** The login/register machine with the real calls. */
 export const liveAuthMachine = authMachine.provide({
   actors: {
     submitLogin: fromPromise(async ({ input }: { input: { name: string; password: string; code: string } }) => {
-      rememberBaseUrl();
       return toCallResult(await withLoading(api.login(input)));
     }),
     submitRegister: fromPromise(
@@ -24,7 +23,6 @@ export const liveAuthMachine = authMachine.provide({
           pid?: string;
         };
       }) => {
-        rememberBaseUrl();
         return toCallResult(await withLoading(api.register(input)));
       },
     ),

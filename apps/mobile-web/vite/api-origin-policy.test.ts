@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { apiOrigin, withApiOrigin } from './api-origin-policy.ts';
+
+const PAGE = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; frame-src https:" />`;
+
+describe('the API origin in the page policy', () => {
+  it('is the page origin alone when the build names no API address', () => {
+    expect(apiOrigin(undefined)).toBeNull();
+    expect(apiOrigin('')).toBeNull();
+    expect(withApiOrigin(PAGE, null)).toContain("connect-src 'self'; frame-src");
+  });
+
+  it('adds exactly the origin of the build API address, never a scheme or a path', () => {
+    const origin = apiOrigin('https://api.example.com:8443/v1/');
+    expect(origin).toBe('https://api.example.com:8443');
+    expect(withApiOrigin(PAGE, origin)).toContain("connect-src 'self' https://api.example.com:8443; frame-src");
+  });
+
+  it('refuses an address that is not http(s), and a page without connect-src', () => {
+    expect(() => apiOrigin('javascript:alert(1)')).toThrow(/http\(s\)/);
+    expect(() => apiOrigin('not a url')).toThrow();
+    expect(() => withApiOrigin('<meta content="default-src \'self\'">', null)).toThrow(/connect-src/);
+  });
+});
