@@ -215,7 +215,16 @@ export function createFakeMiddleware({
     response.on('close', () => aborter.abort());
     // Answers name pictures on the origin that asked, so the Host header decides it.
     const origin = originOf(request);
-    const fetchRequest = toFetchRequest(request, origin, await readBody(request, maxBodyBytes), aborter.signal);
+    // Methods a fetch Request cannot carry (TRACE, TRACK, CONNECT): no call of the backend uses them.
+    if (FETCH_FORBIDDEN_METHODS.has(request.method ?? '')) throw new HttpFailure(405);
+    const body = await readBody(request, maxBodyBytes);
+    let fetchRequest: Request;
+    try {
+      fetchRequest = toFetchRequest(request, origin, body, aborter.signal);
+    } catch {
+      // Anything else a standard Request refuses (a header value, a method name) is the client's mistake.
+      throw new HttpFailure(400);
+    }
     const fetched = await getResponse(handlers, fetchRequest);
     if (response.destroyed) return;
     if (!fetched || fetched.type === 'error') {
@@ -252,6 +261,9 @@ export function createFakeMiddleware({
 function setHeaders(response: ServerResponse, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }
+
+/** The methods the Fetch standard forbids for a Request: `new Request` throws on them. */
+const FETCH_FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** Whether the fake answers this path itself (the api, its pictures, the back office) rather than `next`. */
 function isFakeRoute(rawPath: string): boolean {
