@@ -36,7 +36,6 @@ function vmOf(overrides: Partial<HomeViewModel<HomeBanner, HomeTile>> = {}): Hom
     announcement: { open: false, html: '' },
     welcome: { open: false, siteTitle: 'Lobby娱乐城', html: '' },
     appBannerShown: false,
-    redPacketShown: false,
     tabs: tabs('hot'),
     selected: 'hot',
     pages: [],
@@ -52,8 +51,6 @@ function vmOf(overrides: Partial<HomeViewModel<HomeBanner, HomeTile>> = {}): Hom
     moreNotices: fn(),
     dismissWelcome: fn(),
     dismissAppBanner: fn(),
-    openRedPacket: fn(),
-    closeRedPacket: fn(),
     ...overrides,
   };
 }
@@ -63,7 +60,7 @@ const meta = {
   component: HomeView,
   args: {
     vm: vmOf(),
-    account: <AccountStripView signedIn={false} loginHref="/login" />,
+    account: <AccountStripView signedIn={false} loginHref="/login" siteTitle="演示娱乐" />,
     onOpenGame: fn(),
     onOpenHot: fn(),
   },
@@ -179,17 +176,15 @@ export const Welcome: Story = {
   },
 };
 
-/** The app-download banner and the red-packet button (app_state and redpacket_switch 1). */
-export const AppBannerAndRedPacket: Story = {
-  args: { vm: vmOf({ appBannerShown: true, redPacketShown: true }) },
+/** The app-download banner (app_state 1). The red-packet button is the shell's (Live/home shows it). */
+export const AppBanner: Story = {
+  args: { vm: vmOf({ appBannerShown: true }) },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     const app = screen.getByRole('complementary', { name: '下载APP' });
     await expect(within(app).getByRole('link', { name: '立即下载' })).toHaveAttribute('href', '#/app');
     await userEvent.click(within(app).getByRole('button', { name: '关闭下载提示' }));
     await expect(args.vm.dismissAppBanner).toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: '领取红包' }));
-    await expect(args.vm.openRedPacket).toHaveBeenCalled();
   },
 };
 

@@ -110,7 +110,7 @@ export function HomeView<B extends HomeBanner, G extends HomeTile>({
       <Suspense fallback={<GamesPending />}>
         <HomeGames vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} hotPending={<HotSkeleton />} />
       </Suspense>
-      {(vm.redPacketShown || vm.announcement.open || vm.welcome.open) && (
+      {(vm.announcement.open || vm.welcome.open) && (
         <Suspense fallback={null}>
           <HomePopups vm={vm} />
         </Suspense>
