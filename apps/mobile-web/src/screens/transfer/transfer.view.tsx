@@ -6,6 +6,7 @@ import {
   Header,
   IconBack,
   IconButton,
+  IconRefresh,
   IconService,
   Money,
   TextField,
@@ -101,7 +102,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
               </span>
               {!wallet.isPlatform && (
                 <IconButton label={`刷新${wallet.name}`} onClick={() => vm.refreshWallet(wallet.platform)}>
-                  <span aria-hidden="true">↻</span>
+                  <IconRefresh size={18} />
                 </IconButton>
               )}
             </li>
