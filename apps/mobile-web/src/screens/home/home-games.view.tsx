@@ -1,7 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain';
 import { Carousel, EmptyState, ErrorState, LazyImage, SkeletonGrid, Tabs } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
-import type { HomeTile, HomeViewProps } from './home.view.tsx';
+import type { HomeTile, HomeViewProps } from './home.types.ts';
 
 // The game categories, tiles, hot grid and fishing section: below the banner, so they load in their own small
 // chunk right after the home's first paint (the skeleton holds their place meanwhile).

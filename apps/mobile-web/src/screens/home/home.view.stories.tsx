@@ -2,7 +2,8 @@ import type { HomeViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountStripView } from './account-strip.view.tsx';
-import { type HomeBanner, type HomeTile, HomeView } from './home.view.tsx';
+import type { HomeBanner, HomeTile } from './home.types.ts';
+import { HomeView } from './home.view.tsx';
 
 const banner = (n: number): HomeBanner => ({
   image: `./home/provider-${['obgdy', 'fgfish', 'pg'][n]}.svg`,
