@@ -45,7 +45,8 @@ function layoutProblems(page: Page): Promise<string[]> {
         range.selectNodeContents(text);
         const tops = new Set<number>();
         for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-        if (tops.size > 1) problems.push(`${name(element)} breaks "${text.textContent?.trim()}" onto ${tops.size} lines`);
+        if (tops.size > 1)
+          problems.push(`${name(element)} breaks "${text.textContent?.trim()}" onto ${tops.size} lines`);
       }
     }
     return problems;
