@@ -122,7 +122,7 @@ function Routed({ actor }: { actor: AppActor }) {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [route]);
+  }, []);
   const siteTitle = useSiteTitle(actor);
   useEffect(() => {
     if (route) document.title = `${route.title} - ${siteTitle}`;
