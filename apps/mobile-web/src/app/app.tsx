@@ -120,9 +120,10 @@ function Routed({ actor }: { actor: AppActor }) {
     else lastShown.current = fullPath;
   }, [fullPath, route, token, redPacketSwitch]);
 
+  // After each navigation the page starts at its top (a new route; the same route keeps its place).
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+    if (route) window.scrollTo(0, 0);
+  }, [route]);
   const siteTitle = useSiteTitle(actor);
   useEffect(() => {
     if (route) document.title = `${route.title} - ${siteTitle}`;
