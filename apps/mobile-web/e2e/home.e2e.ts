@@ -292,3 +292,22 @@ test('site settings that fail to load are tried again by themselves, and 重试 
   await expect(page.getByRole('button', { name: '领取红包' })).toBeVisible();
   expect(lobby.errors).toEqual([]);
 });
+
+test('each navigation starts the new page at its top', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await page.setViewportSize({ width: 390, height: 480 });
+  // Both pages mounted first (they are kept), so the switch shows no shorter stand-in that would clamp the scroll.
+  await lobby.open('/activity');
+  await expect(page.getByRole('link').filter({ hasText: /./ }).nth(8)).toBeAttached();
+  await lobby.open('/mine');
+  await expect(page.getByRole('link', { name: 'VIP特权' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // To a page long enough to stay where the last one was scrolled, if nothing brought it back to its top.
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '优惠' }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
+  await expect(page.getByRole('link').filter({ hasText: /./ }).nth(8)).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(lobby.errors).toEqual([]);
+});
