@@ -1,7 +1,7 @@
 // What the engine runner needs from the machine: a free port, the Debian packages an engine runs on (a missing one
 // stops the run with the command that installs it, never a skip), and the fake platform's server.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,7 +36,8 @@ export async function startFakePlatform(appDir: string): Promise<{ baseUrl: stri
     throw new Error('no production build in dist/: run the build first (turbo runs it before this task)');
   }
   const port = await freePort();
-  const data = join(mkdtempSync(join(tmpdir(), 'lobby-engines-')), 'fake-platform.json');
+  const folder = mkdtempSync(join(tmpdir(), 'lobby-engines-'));
+  const data = join(folder, 'fake-platform.json');
   const main = resolve(appDir, '../../packages/fake-platform/src/server/main.ts');
   const args = [main, '--port', String(port), '--dist', 'dist', '--data', data, '--approve-after', 'never'];
   const server: ChildProcess = spawn(process.execPath, args, { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -55,5 +56,9 @@ export async function startFakePlatform(appDir: string): Promise<{ baseUrl: stri
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return { baseUrl, stop: () => server.kill() };
+  const stop = () => {
+    server.kill();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
 }

@@ -1,7 +1,7 @@
 // WebKit: Debian's webkit2gtk-driver (WebKitWebDriver) driving WebKitGTK's MiniBrowser on a private Xvfb display,
 // over W3C WebDriver classic through a thin client of plain fetch calls (no client library to install).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Engine } from './engine.ts';
@@ -70,6 +70,7 @@ export async function launchWebKit(): Promise<Engine> {
   const stop = () => {
     driver.kill();
     xvfb.process.kill();
+    rmSync(config, { recursive: true, force: true });
   };
 
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
