@@ -254,20 +254,32 @@ export const journeys: Journey[] = [
         sent.push(...next.data.map((bet) => bet.bet_id));
       }
       if (first.total <= 200) throw new Error(`demo01 has only ${first.total} bets this month`);
+      // Each step's rows are a window onto the list, joined to what came before where they overlap. The list
+      // redraws its window after the scroll, on the page's own time: the rows are read once the window has moved
+      // and overlaps what was seen (a gap between two windows fails here, saying where).
       const ids: string[] = [];
+      const shownIds = async () =>
+        (await p.texts({ text: re('^注单号 '), within: list })).map((text) => text.replace('注单号 ', '').trim());
       for (let step = 0; ; step += 1) {
-        if (step > 600) throw new Error(`the list never said 没有更多 (${ids.length} rows seen)`);
-        const shown = (await p.texts({ text: re('^注单号 '), within: list })).map((text) =>
-          text.replace('注单号 ', '').trim(),
+        if (step > 1200) throw new Error(`the list never said 没有更多 (${ids.length} rows seen)`);
+        const shown = await p.until(
+          `the rows after ${ids.at(-1) ?? 'the top'} to overlap those seen`,
+          async () => {
+            const now = await shownIds();
+            return ids.length === 0 || ids.includes(now[0] ?? '') ? now : undefined;
+          },
+          5_000,
         );
-        const at = shown.length > 0 ? ids.lastIndexOf(shown[0] ?? '') : -1;
+        const at = ids.lastIndexOf(shown[0] ?? '');
         ids.push(...shown.slice(at === -1 ? 0 : ids.length - at));
         const atEnd = await p.engine.run<boolean>(
           '() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1',
         );
         if (atEnd && (await p.visible({ text: '没有更多', within: list }))) break;
-        await p.engine.run('() => window.scrollBy(0, 800)');
-        await new Promise((done) => setTimeout(done, 60));
+        // Half a screen a step: well inside the rows the list keeps drawn beyond the viewport.
+        await p.engine.run(
+          '() => new Promise((done) => { window.scrollBy(0, 400); requestAnimationFrame(() => requestAnimationFrame(done)); })',
+        );
       }
       same(ids.length, sent.length, 'rows seen');
       same(new Set(ids).size, ids.length, 'distinct rows');
