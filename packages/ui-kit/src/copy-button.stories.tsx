@@ -124,3 +124,30 @@ export const InsideSheet: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+/**
+ * Beside a long value in a narrow row that wraps anywhere (the payment page's address, the bank's receiving
+ * account): the value wraps and the button keeps 复制 on one line at its own width. The WebKit and Firefox
+ * journeys found 复制 broken onto two lines at 390 px; Chromium breaks it the same way without these rules.
+ */
+export const BesideLongValue: Story = {
+  args: { text: 'TLobbyFakeTrc20Address7Qx9mK3pZ8vN2', what: 'USDT地址' },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, width: 240, overflowWrap: 'anywhere' }}>
+      <span>{args.text}</span>
+      <CopyButton {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '复制USDT地址' });
+    const label = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    if (!label) throw new Error('the button has no text label');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Set(
+      [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    );
+    await expect(lines.size).toBe(1);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};

@@ -99,3 +99,37 @@ export const PaymentPassword: Story = {
     await expect(input).toHaveValue('123456');
   },
 };
+
+/**
+ * A field never grows past its container, whatever the input's own width: Firefox counts an input's 20-character
+ * width in the field's minimum width, which pushed the password and captcha fields past a 390 px screen (the
+ * Firefox engine journeys found it). Here a 200 px box holds a password field and a captcha field, narrower than
+ * any input's own width in any engine: each control, its toggle and its picture stay inside the box.
+ */
+export const NarrowContainer: Story = {
+  args: { label: '密码', type: 'password', placeholder: '请输入密码' },
+  render: (args) => (
+    <div data-testid="box" style={{ width: 200 }}>
+      <TextField {...args} />
+      <TextField
+        label="验证码"
+        placeholder="请输入验证码"
+        maxLength={4}
+        end={<Captcha code="7kQ2" onRefresh={() => {}} />}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByTestId('box').getBoundingClientRect();
+    const parts = [
+      canvas.getByLabelText('密码', { selector: 'input' }),
+      canvas.getByRole('button', { name: '显示密码' }),
+      canvas.getByRole('textbox', { name: '验证码' }),
+      canvas.getByRole('button', { name: '看不清？换一张' }),
+      ...canvas.getByTestId('box').querySelectorAll('.lb-field__control'),
+    ];
+    for (const part of parts) {
+      await expect(Math.round(part.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(box.right));
+    }
+  },
+};
