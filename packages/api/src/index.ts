@@ -7,6 +7,7 @@ export { createRecordsApi } from './areas/records.ts';
 export { createSessionApi } from './areas/session.ts';
 export { createVenueApi } from './areas/venues.ts';
 export { createWalletApi, type MoneyCallOptions } from './areas/wallet.ts';
+export { createWithdrawalApi } from './areas/withdrawal.ts';
 export type { ApiPath, CallName, CallSpec } from './calls.ts';
 export { calls, paths } from './calls.ts';
 export type { Api } from './client.ts';

@@ -245,10 +245,9 @@ export function IconPlay(props: IconProps) {
 export function IconSettings(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1" />
-      <circle cx="15" cy="6" r="2" />
-      <circle cx="9" cy="12" r="2" />
-      <circle cx="17" cy="18" r="2" />
+      <path d="M4 7h16M4 17h16" />
+      <circle cx="9" cy="7" r="2" />
+      <circle cx="15" cy="17" r="2" />
     </SvgIcon>
   );
 }
@@ -267,7 +266,7 @@ export function IconCoin(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <circle cx="12" cy="12" r="9" />
-      <path d="M8 8h8M12 8v9M8.5 11.5c2 .8 5 .8 7 0" />
+      <path d="M9 9h6m-3 0v7" />
     </SvgIcon>
   );
 }
@@ -322,8 +321,7 @@ export function IconLogin(props: IconProps) {
 export function IconRedPacket(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M5 3h14v18H5zM5 7l7 5 7-5" />
-      <circle cx="12" cy="12" r="1.5" />
+      <path d="M5 3h14v18H5zM5 8l7 4 7-4" />
     </SvgIcon>
   );
 }
@@ -332,7 +330,7 @@ export function IconRedPacket(props: IconProps) {
 export function IconShield(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
+      <path d="M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6z" />
     </SvgIcon>
   );
 }
@@ -342,7 +340,7 @@ export function IconHelp(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <circle cx="12" cy="12" r="9" />
-      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+      <path d="M10 10a2 2 0 1 1 2 2v1m0 4h.01" />
     </SvgIcon>
   );
 }

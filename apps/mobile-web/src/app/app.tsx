@@ -14,7 +14,6 @@ import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from '../r
 import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
-import { SiteRetryBar } from '../shell/site-retry-bar.tsx';
 import { type AppActor, AppActorProvider } from './app-actor.tsx';
 import { ChunkBoundary } from './chunk-boundary.tsx';
 import { dialogs, loading, toaster } from './effects.ts';
@@ -26,6 +25,7 @@ const loadDialogs = () => import('@lobby/ui-kit/dialog');
 const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
 const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
+const SiteRetryBar = lazy(() => import('../shell/site-retry-bar.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {
@@ -168,9 +168,17 @@ export function App({ actor }: { actor: AppActor }) {
   const site = useSelector(actor, selectSite);
   useSiteErrorToast(actor);
   const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
+  // Site settings tried and not loaded yet: the retry bar (off the first script: it shows only after a failure).
+  const retrying = useSelector(actor, (snapshot) => snapshot.context.siteAttempts > 0 && selectSite(snapshot) === null);
   return (
     <AppActorProvider actor={actor}>
-      <SiteRetryBar actor={actor} />
+      {retrying && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SiteRetryBar actor={actor} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {isMaintenance ? (
         <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
       ) : (

@@ -1,12 +1,19 @@
 // What every money screen gives its intent machine (`@lobby/domain`'s createMoneyIntentMachine): the key and the
 // start time, the ledger the outcome is read from, the question before a resend, and the session storage that
 // keeps an open intent across a reload or a return to the screen.
-import type { ApiResult, Page, TransactionRecord, TransRecordPayload } from '@lobby/api';
+import {
+  type ApiResult,
+  type Page,
+  type TransactionRecord,
+  type TransRecordPayload,
+  transRecordDataSchema,
+} from '@lobby/api';
 import { type CallResult, type LedgerEntry, type LedgerQuery, parseServerTime, type StoredIntent } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { readJson, removeKey, writeJson } from '../effects/storage.ts';
 import { dialogs } from './effects.ts';
 import { storedToken } from './endpoint.ts';
+import { transport } from './providers.ts';
 
 /**
  * A random UUID (version 4) for an intent's `Idempotency-Key`. `crypto.randomUUID` exists only in secure contexts
@@ -48,6 +55,22 @@ export function recordsQuery(query: LedgerQuery): TransRecordPayload {
         : { type: 4, date: 4, page: 1, api_type: query.platform };
   }
 }
+
+/**
+ * The records page a ledger query names (/api/gettransrecord), bound alone rather than through the records area,
+ * whose other calls' schemas would weigh on every money screen's chunk.
+ */
+async function recordsPage(query: LedgerQuery): Promise<ApiResult<Page<TransactionRecord>>> {
+  const body = recordsQuery(query);
+  return transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
+    transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal }),
+  );
+}
+
+/** The intent machines' `readLedger`: the records a query names, as ledger rows. */
+export const readLedger = fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
+  ledgerOf(input, await recordsPage(input)),
+);
 
 /** A records row as the outcome check compares them: its order number, or every field it shows when it has none. */
 export function ledgerEntry(row: TransactionRecord): LedgerEntry {

@@ -1,18 +1,14 @@
 import { spec, withMessage } from '../call-spec.ts';
 import type * as P from '../payloads.ts';
 import { payBankDataSchema } from '../schemas/cards.ts';
-import {
-  betAmountDataSchema,
-  payInfoAnswerSchema,
-  payRangeDataSchema,
-  payWayDataSchema,
-  rechargeAnswerSchema,
-} from '../schemas/deposit.ts';
+import { payInfoAnswerSchema, payRangeDataSchema, payWayDataSchema, rechargeAnswerSchema } from '../schemas/deposit.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import { userDataSchema } from '../schemas/user.ts';
 import { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';
+import { keyHeader, type MoneyCallOptions } from './money-options.ts';
 import { venueCalls } from './venues.ts';
+import { withdrawalCalls } from './withdrawal.ts';
 
 /** Deposit, withdrawal, transfer and venue wallets: how each call is sent and read. */
 export const walletCalls = {
@@ -21,8 +17,8 @@ export const walletCalls = {
   recharge: { ...spec('post', '/api/recharge', rechargeAnswerSchema), input: withMessage },
   getpaybank: spec('post', '/api/getpaybank', payBankDataSchema),
   payinfo: { ...spec('post', '/api/payinfo', payInfoAnswerSchema), input: withMessage },
-  getBetAmount: spec('post', '/api/getBetAmount', betAmountDataSchema),
-  withdraw: spec('post', '/api/withdraw', doneDataSchema),
+  getBetAmount: withdrawalCalls.getBetAmount,
+  withdraw: withdrawalCalls.withdraw,
   transfer: spec('post', '/api/transfer', transferDataSchema),
   transall: spec('post', '/api/transall', doneDataSchema),
   refreshusermoney: spec('post', '/api/refreshusermoney', userDataSchema),
@@ -32,13 +28,7 @@ export const walletCalls = {
   balancelist2: spec('post', '/api/balancelist2', venueWalletListDataSchema),
 } as const;
 
-/** What a money call may carry besides its body: the intent's idempotency key (see openapi.yaml's IdempotencyKey). */
-export type MoneyCallOptions = { idempotencyKey?: string };
-
-/** The `Idempotency-Key` header of a money call; no header when the intent has no key. */
-function keyHeader({ idempotencyKey }: MoneyCallOptions) {
-  return idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-}
+export type { MoneyCallOptions } from './money-options.ts';
 
 /** Deposit, withdrawal, transfer and venue wallets: one function per call, each resolving to an ApiResult and never throwing. */
 export function createWalletApi({ client, run }: Transport) {

@@ -166,10 +166,4 @@ export const payInfoAnswerSchema = z.pipe(
 );
 
 /** The turnover counted towards withdrawal (/api/getBetAmount). */
-export type BetAmount = { betAmount: number };
-
-/** `data` of POST /api/getBetAmount: a decimal string, or 0 without bets. */
-export const betAmountDataSchema = z.pipe(
-  z.looseObject({ bet_amount: optionalMoney }),
-  z.transform((wire): BetAmount => ({ betAmount: wire.bet_amount })),
-);
+export { type BetAmount, betAmountDataSchema } from './bet-amount.ts';

@@ -10,7 +10,7 @@ import { liveAuthMachine } from './login.providers.ts';
 import { LoginView } from './login.view.tsx';
 
 // The terms and the sanitiser they need load when the player opens them, never with the login page.
-const TermsSheet = lazy(() => import('./terms-sheet.screen.tsx'));
+const TermsSheet = lazy(() => import('./terms-sheet.tsx'));
 
 /** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */
 export function LoginScreen() {

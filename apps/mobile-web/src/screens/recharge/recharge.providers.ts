@@ -5,8 +5,6 @@ import {
   createWalletApi,
   type PayRangePayload,
   type RechargePayload,
-  type TransRecordPayload,
-  transRecordDataSchema,
 } from '@lobby/api';
 import {
   type CallResult,
@@ -19,27 +17,16 @@ import {
   type DepositRequest,
   depositIntentMachine,
   depositMachine,
-  type LedgerEntry,
-  type LedgerQuery,
   type PendingDeposit,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { redirect, toaster } from '../../app/effects.ts';
-import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
+import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
 const wallet = createWalletApi(transport);
 const accounts = createAccountApi(transport);
-
-/**
- * A page of the records (/api/gettransrecord; the deposit page asks today's deposits), bound alone rather than
- * through the records area, whose other calls' schemas would double this page's bundle.
- */
-const transRecords = (body: TransRecordPayload) =>
-  transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
-    transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal }),
-  );
 
 /** The deposit order kept across a reload or a return to the page (session storage). */
 export const keptDeposit = keptIntent<PendingDeposit>('deposit');
@@ -120,10 +107,8 @@ export function liveDepositMachine(refreshBalance: () => void) {
       intent: depositIntentMachine.provide({
         actors: {
           stamp: stampIntent,
-          // Today's deposits, newest first: where an unanswered order shows if the server made it.
-          readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
-            ledgerOf(input, await transRecords(recordsQuery(input))),
-          ),
+          readLedger,
+
           send: fromPromise<CallResult<DepositOrder>, { request: DepositRequest; key: string }>(async ({ input }) =>
             toCallResult(
               await withLoading(wallet.recharge(rechargePayload(input.request), { idempotencyKey: input.key })),

@@ -1,10 +1,8 @@
 // The transfer screen's calls (its chunk, not the shell's): venue wallets (read, polled, one at a time), the
 // transfer records an unanswered transfer is judged by, transfers, recover-all, the refresh and the switch.
-import { createRecordsApi, createWalletApi, type Member } from '@lobby/api';
+import { createWalletApi, type Member } from '@lobby/api';
 import {
   type CallResult,
-  type LedgerEntry,
-  type LedgerQuery,
   type PendingTransfer,
   type TransferIntent,
   transferIntentMachine,
@@ -13,11 +11,10 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
+import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
 const walletApi = createWalletApi(transport);
-const recordsApi = createRecordsApi(transport);
 
 /** The transfer screen's open intent, kept across a reload or a return to the screen (session storage). */
 export const keptTransfer = keptIntent<PendingTransfer>('transfer');
@@ -41,9 +38,8 @@ export function liveTransferMachine(received: (user: Member) => void) {
       intent: transferIntentMachine.provide({
         actors: {
           stamp: stampIntent,
-          readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
-            ledgerOf(input, await recordsApi.gettransrecord(recordsQuery(input))),
-          ),
+          readLedger,
+
           // A transfer's amount goes as its canonical whole yuan: what was checked is what is sent.
           send: fromPromise<CallResult<unknown>, { request: TransferIntent; key: string }>(async ({ input }) => {
             const options = { idempotencyKey: input.key };

@@ -1,10 +1,8 @@
 // The withdrawal screen's calls (its chunk, not the shell's): accounts, turnover, the withdrawals' first page
 // (the ledger an unanswered request is judged by) and the withdrawal itself, with its intent's key.
-import { createAccountApi, createRecordsApi, createWalletApi } from '@lobby/api';
+import { createAccountApi, createWithdrawalApi } from '@lobby/api';
 import {
   type CallResult,
-  type LedgerEntry,
-  type LedgerQuery,
   type PendingWithdrawal,
   WITHDRAWAL_CARD_TYPES,
   type WithdrawalAccount,
@@ -15,12 +13,11 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { confirmResend, keptIntent, ledgerOf, recordsQuery, stampIntent } from '../../app/money-intent.ts';
+import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
 const accountApi = createAccountApi(transport);
-const walletApi = createWalletApi(transport);
-const recordsApi = createRecordsApi(transport);
+const walletApi = createWithdrawalApi(transport);
 
 /** The withdrawal intent kept across a reload or a return to the screen (session storage, no password). */
 export const keptWithdrawal = keptIntent<PendingWithdrawal>('withdrawal');
@@ -38,9 +35,8 @@ export const liveWithdrawalMachine = withdrawalMachine.provide({
     intent: withdrawalIntentMachine.provide({
       actors: {
         stamp: stampIntent,
-        readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
-          ledgerOf(input, await recordsApi.gettransrecord(recordsQuery(input))),
-        ),
+        readLedger,
+
         // The payment password goes into this one request and nowhere else (no storage, no log). The canonical
         // amount ("100.00") goes as the number it writes.
         send: fromPromise<CallResult<unknown>, { request: WithdrawalRequest; key: string }>(async ({ input }) =>
