@@ -434,7 +434,12 @@ const samples: Record<CallName, Sample> = {
   getBetAmount: { body: { code: 200, message: '', data: { bet_amount: 0 } }, data: { betAmount: 0 } },
   withdraw: { body: { code: 200, message: '提交成功', data: [] }, data: null },
   transfer: { body: { code: 200, message: '转账成功', data: { balance: '8788.00' } }, data: { balance: 8788 } },
-  transall: { body: { code: 200, message: '没有可回收的金额', data: '' }, data: null, message: '没有可回收的金额' },
+  // PayController::safeUserTransAll: the venue of the latest transfer in, its whole yuan, the wallet after as a float.
+  transall: {
+    body: { code: 200, message: 'transfer success', data: { balance: 10120.15 } },
+    data: { balance: 10120.15 },
+    message: 'transfer success',
+  },
   refreshusermoney: {
     body: {
       code: 200,
