@@ -54,7 +54,7 @@ const exercises: Record<CallName, (api: Api, context: Context) => Promise<ApiRes
       password: 'pass1234',
       confirmPass: 'pass1234',
       realname: '赵六',
-      paypassword: '654321',
+      paypassword: '65432198',
     }),
   app: (api) => api.app(),
   getVisitUrl: (api) => api.getVisitUrl('/'),

@@ -2,14 +2,16 @@ export type { Asset } from './assets.ts';
 export { ASSET_PREFIX, assetUrl, generatedAssets } from './assets.ts';
 export type { MoneyAudit } from './audit.ts';
 export { auditMoney } from './audit.ts';
-export type { HandlerOptions } from './handlers.ts';
-export { createAssetHandlers, createHandlers } from './handlers.ts';
 export {
   IDEMPOTENCY_INVALID_KEY_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MISMATCH_MESSAGE,
   IDEMPOTENCY_REFUSED_CODE,
 } from './handlers/idempotency.ts';
+export type { HandlerOptions } from './handlers.ts';
+export { createAssetHandlers, createHandlers } from './handlers.ts';
+export type { FakeKind } from './kind.ts';
+export { DEFAULT_FAKE_KIND, FAKE_KINDS, parseFakeKind } from './kind.ts';
 export { amountToCents, centsToDecimal, decimalToCents } from './money.ts';
 export type { Scenario, Scenarios } from './scenarios.ts';
 export {

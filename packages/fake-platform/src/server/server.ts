@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { ASSET_PREFIX } from '../assets.ts';
 import { createHandlers } from '../handlers.ts';
+import { DEFAULT_FAKE_KIND, type FakeKind } from '../kind.ts';
 import { createScenarios, type Scenarios } from '../scenarios.ts';
 import { createStore, DEFAULT_APPROVE_AFTER_MS, type Store } from '../store.ts';
 import {
@@ -33,6 +34,8 @@ export type ServerOptions = {
   dataFile: string;
   /** How long a deposit waits before approval (null: never by itself); 15 s by default. */
   approveAfterMs?: number | null;
+  /** The backend the fake plays (`--kind`): `real` (its source, quirks included) by default, or `spec`. */
+  kind?: FakeKind;
   /** The generated pictures and pages served under /fake-assets/; the package's assets folder by default. */
   assetsDir?: string;
   /** The fake's clock (deposit approval, record times); the wall clock by default. Tests pass their own. */
@@ -79,8 +82,9 @@ function loadStore(
   dataFile: string,
   approveAfterMs: number | null,
   now?: () => Date,
+  kind: FakeKind = DEFAULT_FAKE_KIND,
 ): { store: Store; migrated: boolean } {
-  const store = createStore(undefined, { approveAfterMs, ...(now ? { now } : {}) });
+  const store = createStore(undefined, { approveAfterMs, kind, ...(now ? { now } : {}) });
   if (!existsSync(dataFile)) return { store, migrated: false };
   try {
     const contents: unknown = JSON.parse(readFileSync(dataFile, 'utf8'));
@@ -155,7 +159,7 @@ async function serveAsset(assetsDir: string, rawPath: string, request: IncomingM
 /** Options of {@link createFakeMiddleware}. */
 export type FakeMiddlewareOptions = Pick<
   ServerOptions,
-  'dataFile' | 'approveAfterMs' | 'assetsDir' | 'now' | 'maxBodyBytes' | 'backOffice'
+  'dataFile' | 'approveAfterMs' | 'assetsDir' | 'now' | 'maxBodyBytes' | 'backOffice' | 'kind'
 > & {
   /**
    * When this very process holds the data file already: `'take over'` (the default, for the dev server, which
@@ -188,6 +192,7 @@ export type FakeMiddleware = (request: IncomingMessage, response: ServerResponse
 export function createFakeMiddleware({
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
+  kind = DEFAULT_FAKE_KIND,
   assetsDir = ASSETS_DIR,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
@@ -198,7 +203,7 @@ export function createFakeMiddleware({
   const lock = lockDataFile(dataFile, { sameProcess, retire: () => stopSaving() });
   let store: Store;
   try {
-    const loaded = loadStore(dataFile, approveAfterMs, now);
+    const loaded = loadStore(dataFile, approveAfterMs, now, kind);
     store = loaded.store;
     const unsubscribe = store.subscribe(() => save(loaded.store, dataFile));
     stopSaving = () => void unsubscribe();
@@ -282,6 +287,7 @@ export async function startServer({
   distDir,
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
+  kind = DEFAULT_FAKE_KIND,
   assetsDir = ASSETS_DIR,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
@@ -292,6 +298,7 @@ export async function startServer({
   const fake = createFakeMiddleware({
     dataFile,
     approveAfterMs,
+    kind,
     assetsDir,
     now,
     maxBodyBytes,
