@@ -1165,7 +1165,11 @@ export interface components {
             type?: number;
         };
         BetRecordPayload: {
-            /** @description 1 today, 2 last 7 days, 3 last 15, 4 last 30, 5 yesterday, 6 this week, 7 last week. */
+            /**
+             * @description As IndexController::betRecord reads it (UTC+8): 1 today; 2, 3, 4 from midnight 7, 15, 30 days back to the
+             *     end of today (2 is eight calendar days); 5 yesterday; 6 this week from Monday; 7 last week. Any other
+             *     value filters nothing. Rows come `orderBy('id', 'desc')`.
+             */
             date?: number;
             page?: number;
             /** @description A venue code, or '' for every venue. */
@@ -1178,7 +1182,10 @@ export interface components {
              * @enum {integer}
              */
             type: 1 | 2 | 3 | 4;
-            /** @description As betrecord's. */
+            /**
+             * @description As IndexController::transRecord reads it: 1 to 4 only, as betrecord's (no yesterday, no weeks); any other
+             *     value filters nothing. Rows come `orderBy('id', 'desc')`.
+             */
             date?: number;
             page?: number;
             api_type?: string;
