@@ -424,7 +424,7 @@ export class Lobby {
     await this.page.getByRole('region', { name: '电子游戏' }).getByRole('button').first().click();
   }
 
-  /** On home, opens the first game of the hot grid (the hot login). */
+  /** On home, opens the first game of the hot grid (the game-URL call, as the tiles). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();
   }

@@ -229,10 +229,6 @@ const samples: Record<CallName, Sample> = {
     body: { code: 200, message: '', data: { url: 'https://game.example.com/play?t=1' } },
     data: { url: 'https://game.example.com/play?t=1' },
   },
-  hotlogin: {
-    body: { code: 200, message: '', data: { url: 'https://game.example.com/hot' } },
-    data: { url: 'https://game.example.com/hot' },
-  },
   bannerList: {
     body: {
       code: 200,

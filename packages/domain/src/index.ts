@@ -147,7 +147,6 @@ export {
   gameLaunchMachine,
   gameLaunchOf,
   type HotGame,
-  type HotLoginInput,
   type LaunchableGame,
   type LaunchTarget,
 } from './game-launch/game-launch.machine.ts';

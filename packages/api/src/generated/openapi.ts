@@ -94,26 +94,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/hotlogin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The address of a game for the hot grid (same answer as getGameUrl).
-         * @description Not found in the backend's indexed routes; the spec names it, so the contract follows getGameUrl.
-         */
-        post: operations["hotlogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/balance": {
         parameters: {
             query?: never;
@@ -1884,32 +1864,6 @@ export interface operations {
         };
     };
     getGameUrl: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GameUrlPayload"];
-            };
-        };
-        responses: {
-            /** @description The envelope, HTTP 200 for business errors too. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UrlResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerErrorPage"];
-        };
-    };
-    hotlogin: {
         parameters: {
             query?: never;
             header?: never;
