@@ -43,6 +43,7 @@ export {
   type AuthMode,
   type AuthToken,
   authMachine,
+  FORM_ERROR,
   type LoginPayload,
   type RegisterPayload,
 } from './auth/auth.machine.ts';
