@@ -271,6 +271,16 @@ describe('transfers and recover-all (PayController)', () => {
   });
 });
 
+describe('withdrawals (PayController::withdraw)', () => {
+  it('words a request taken with the code table (成功), data []', async () => {
+    const player = cashPlayer(real);
+    const card = real.store.cards(player.user, 1)[0];
+    const answer = await post(real, '/api/withdraw', { amount: 100, bank: card?.id, password: '123456' }, player.token);
+    expect(answer.body).toEqual({ code: 200, message: '成功', data: [] });
+    expectContract('withdraw', answer);
+  });
+});
+
 describe('faults', () => {
   it('sends a 5xx that still carries the envelope', async () => {
     real.scenarios.set('/api/transfer', { kind: 'code', code: 500, message: '系统繁忙', status: 502 });

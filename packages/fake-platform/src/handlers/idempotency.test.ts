@@ -79,7 +79,7 @@ describe('the Idempotency-Key header on the money calls', () => {
     const first = await send('/api/withdraw', player, withdrawal(player), 'w-1');
     const second = await send('/api/withdraw', player, withdrawal(player), 'w-1');
 
-    expect(first.body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    expect(first.body).toMatchObject({ code: 200, message: '成功' });
     expect(second).toEqual(first);
     expect(wallet(player)).toBe(start - 10_000);
     expect(withdrawals(player)).toBe(1);
@@ -191,7 +191,7 @@ describe('the Idempotency-Key header on the money calls', () => {
 
     expect(faulted.body).toMatchObject({ code: 500, message: '系统繁忙' });
     expect(html.status).toBe(500);
-    expect(retried.body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    expect(retried.body).toMatchObject({ code: 200, message: '成功' });
     expect(repeated).toEqual(retried);
     expect(wallet(player)).toBe(start - 10_000);
     expect(withdrawals(player)).toBe(1);

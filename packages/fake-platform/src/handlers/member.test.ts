@@ -215,7 +215,7 @@ describe('money through the calls', () => {
       password: '123456',
     });
 
-    expect(result).toEqual({ ok: true, data: null, message: '提交成功，等待后台审核' });
+    expect(result).toEqual({ ok: true, data: null, message: '成功' });
     expect((await balanceOf(api)).balance).toBe(balance - 100);
     const withdrawals = await api.gettransrecord({ type: 2 });
     expect(withdrawals.ok && withdrawals.data.rows[0]).toMatchObject({ state: 1, amount: 100, payWay: 'Bank card' });
