@@ -260,9 +260,12 @@ export class Lobby {
     return Object.fromEntries(answer.data.map((row) => [row.platname, Math.round(Number(row.balance) * 100)]));
   }
 
-  /** The signed-in player's withdrawals, newest first (order number, amount, state). */
-  async withdrawals(): Promise<Array<{ out_trade_no: string; amount: string; state: number }>> {
-    const answer = await this.api<{ data: Array<{ out_trade_no: string; amount: string; state: number }> }>(
+  /**
+   * The signed-in player's withdrawals, latest written first (order number, amount, state): the amount as the
+   * backend's transRecord gives it, abs(real_money), a number.
+   */
+  async withdrawals(): Promise<Array<{ out_trade_no: string; amount: number; state: number }>> {
+    const answer = await this.api<{ data: Array<{ out_trade_no: string; amount: number; state: number }> }>(
       '/api/gettransrecord',
       { type: 2, date: 4, page: 1 },
     );
