@@ -200,3 +200,19 @@ test('a screen whose code cannot load says so, with 重试, instead of a blank p
   await expect(page.getByRole('heading', { name: '帮助中心' })).toBeVisible();
   expect(lobby.errors).toEqual([]);
 });
+
+test('/activity logged out: 登录 / 注册 keeps the promoter id and comes back to the promotions after signing in', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/activity?pid=8');
+  const join = page.getByRole('link', { name: '登录 / 注册' });
+  await expect(join).toHaveAttribute('href', '#/login?type=1&pid=8&redirect=%2Factivity');
+  await join.click();
+  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '已有账号？立即登录' }).click();
+  await lobby.fillLogin();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
+  expect(lobby.errors).toEqual([]);
+});

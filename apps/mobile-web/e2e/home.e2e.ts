@@ -100,11 +100,32 @@ test('the app banner leads to /app and, once closed, stays closed', async ({ pag
   await expect(page.getByRole('complementary', { name: '下载APP' })).toHaveCount(0);
 });
 
-test('the red-packet button leads to /hongbao and can be closed', async ({ page }) => {
+test('the red-packet button shows on every shell route, leads to /hongbao, and once closed stays closed', async ({
+  page,
+}) => {
   const lobby = new Lobby(page);
   await lobby.open('/');
+  const button = page.getByRole('button', { name: '领取红包' });
+  await expect(button).toBeVisible();
+  for (const path of ['/activity', '/zhanzhu', '/mine']) {
+    await lobby.open(path);
+    await expect(button).toBeVisible();
+  }
+  // Not on a route outside the shell.
+  await lobby.open('/login');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(button).toHaveCount(0);
+  // A visitor is asked to log in first (the /hongbao guard).
+  await lobby.open('/mine');
+  await button.click();
+  await expect(page.getByRole('alertdialog')).toContainText('精彩内容等你来体验，快来登录吧！');
+  await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
   await page.getByRole('button', { name: '关闭红包' }).click();
-  await expect(page.getByRole('button', { name: '领取红包' })).toHaveCount(0);
+  await expect(button).toHaveCount(0);
+  await lobby.open('/');
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await expect(button).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
 });
 
 test('opening a game logged out asks to log in; logged in the page goes to the game', async ({ page }) => {
@@ -226,4 +247,67 @@ test('a failed early list is asked for again by 重试, once', async ({ page }) 
   await region.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' })).toBeVisible();
   expect(banners).toBe(2);
+});
+
+test("the site's own title names the app: the tab, the greeting and the logo", async ({ page }) => {
+  await page.route('**/api/app', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, title: '星河娱乐' } } });
+  });
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  await expect(page.getByText('您好，欢迎来到 星河娱乐')).toBeVisible();
+  await expect(page).toHaveTitle(/ - 星河娱乐$/);
+  await expect(page.getByRole('banner').getByRole('img', { name: '星河娱乐' })).toBeVisible();
+  await lobby.open('/activity');
+  await expect(page).toHaveTitle(/ - 星河娱乐$/);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('site settings that fail to load are tried again by themselves, and 重试 loads them at once', async ({ page }) => {
+  await page.clock.install();
+  let failing = true;
+  const asked = { count: 0 };
+  await page.route('**/api/app', async (route) => {
+    asked.count += 1;
+    if (failing) await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server Error</h1>' });
+    else await route.continue();
+  });
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  const bar = page.getByRole('status').filter({ hasText: '站点设置加载失败' });
+  await expect(bar).toBeVisible();
+  // Tried again by itself after 2 s (the page's clock), still failing.
+  const before = asked.count;
+  await page.clock.runFor(2100);
+  await expect.poll(() => asked.count).toBeGreaterThan(before);
+  await expect(bar).toBeVisible();
+  // The switch and the popups wait on the settings: no red-packet button yet.
+  await expect(page.getByRole('button', { name: '领取红包' })).toHaveCount(0);
+
+  failing = false;
+  await bar.getByRole('button', { name: '重试' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '领取红包' })).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('each navigation starts the new page at its top', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await page.setViewportSize({ width: 390, height: 480 });
+  // Both pages mounted first (they are kept), so the switch shows no shorter stand-in that would clamp the scroll.
+  await lobby.open('/activity');
+  await expect(page.getByRole('link').filter({ hasText: /./ }).nth(8)).toBeAttached();
+  await lobby.open('/mine');
+  await expect(page.getByRole('link', { name: 'VIP特权' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // To a page long enough to stay where the last one was scrolled, if nothing brought it back to its top.
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '优惠' }).click();
+  await expect(page).toHaveURL(/#\/activity$/);
+  await expect(page.getByRole('link').filter({ hasText: /./ }).nth(8)).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(lobby.errors).toEqual([]);
 });

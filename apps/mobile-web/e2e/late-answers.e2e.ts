@@ -76,7 +76,7 @@ test('a withdrawal the server commits after the client timed out: one request, t
   await expect.poll(() => lobby.walletCents()).toBe(before - 10_000);
   await lobby.waitOutOutcomeCheck(messages['withdraw.submitted']);
   await page.clock.runFor(2000);
-  await expect(page).toHaveURL(/#\/transRecord/);
+  await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
 
   expect(sent.count).toBe(1);
   expect(await lobby.walletCents()).toBe(before - 10_000);

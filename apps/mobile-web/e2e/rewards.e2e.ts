@@ -119,14 +119,14 @@ test('a player grabs red packets until the insufficient popup, which sends nothi
   await lobby.tap('立即抢红包');
   const insufficient = page.getByRole('dialog', { name: '温馨提示' });
   await expect(insufficient.getByRole('alert')).toHaveText(messages['redPacket.notEligible']);
-  await expect(insufficient.getByRole('link', { name: '立即充值' })).toHaveAttribute('href', '#/wallet?type=0');
+  await expect(insufficient.getByRole('link', { name: '立即充值' })).toHaveAttribute('href', '#/recharge');
   await lobby.expectAccessible();
   expect(grabs.count).toBe(won);
   await insufficient.getByRole('button', { name: '确定' }).click();
   await expect(insufficient).toBeHidden();
   await lobby.tap('立即抢红包');
   await insufficient.getByRole('link', { name: '立即充值' }).click();
-  await expect(page).toHaveURL(/#\/wallet\?type=0$/);
+  await expect(page).toHaveURL(/#\/recharge$/);
   expect(lobby.errors).toEqual([]);
 });
 

@@ -30,6 +30,13 @@ test.describe('Content-Security-Policy of the built index.html', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  test('the policy comes before any script of the built page', () => {
+    const page = html();
+    const policyAt = page.search(/<meta\s+http-equiv="Content-Security-Policy"/i);
+    expect(policyAt).toBeGreaterThan(0);
+    expect(policyAt).toBeLessThan(page.search(/<script\b/i));
+  });
+
   test('the built page has no inline script for the policy to forgive', () => {
     const scripts = Array.from(html().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi));
     expect(scripts.length).toBeGreaterThan(0);

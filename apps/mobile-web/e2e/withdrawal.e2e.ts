@@ -46,7 +46,7 @@ test('the checks come in order, 99 is refused before any call, 100 leaves the wa
   await lobby.toast(messages['withdraw.submitted']);
   // The form is reset, then after 1.5 s the player is on the records.
   await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('');
-  await expect(page).toHaveURL(/#\/transRecord/);
+  await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
   expect(sent.count).toBe(1);
   expect(await lobby.walletCents()).toBe(before - 10_000);
   const records = await lobby.withdrawals();

@@ -1501,7 +1501,7 @@ export const calls: readonly CallCheck[] = [
     faults: { shows: 'outcome' },
     unauthorized: 'message',
     timeoutMessage: 'api',
-    // 提交成功，等待后台审核, then /transRecord after 1.5 s.
+    // 提交成功，等待后台审核, then the withdrawals' tab (/transRecord?type=2) after 1.5 s.
     success: '/transRecord',
   },
   {

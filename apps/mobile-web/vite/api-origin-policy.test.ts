@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin, withApiOrigin } from './api-origin-policy.ts';
+import { apiOrigin, policyFirst, withApiOrigin } from './api-origin-policy.ts';
 
 const PAGE = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; frame-src https:" />`;
 
@@ -20,5 +20,21 @@ describe('the API origin in the page policy', () => {
     expect(() => apiOrigin('javascript:alert(1)')).toThrow(/http\(s\)/);
     expect(() => apiOrigin('not a url')).toThrow();
     expect(() => withApiOrigin('<meta content="default-src \'self\'">', null)).toThrow(/connect-src/);
+  });
+});
+
+describe('the policy first in the page', () => {
+  it('moves the charset and the policy before a script a plugin put at the head start', () => {
+    const page = `<html><head>\n<script src="./assets/early.js"></script>\n<meta charset="UTF-8" />\n${PAGE}\n<title>x</title></head></html>`;
+    const moved = policyFirst(page);
+    const policyAt = moved.indexOf('Content-Security-Policy');
+    expect(moved.indexOf('charset')).toBeLessThan(policyAt);
+    expect(policyAt).toBeLessThan(moved.indexOf('<script'));
+    expect(moved.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(moved).toContain('<title>x</title>');
+  });
+
+  it('refuses a page without its policy', () => {
+    expect(() => policyFirst('<html><head><meta charset="UTF-8" /></head></html>')).toThrow(/Content-Security-Policy/);
   });
 });

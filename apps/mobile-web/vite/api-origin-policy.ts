@@ -25,14 +25,30 @@ export function withApiOrigin(html: string, origin: string | null): string {
   return result;
 }
 
+const CHARSET = /<meta\s+charset="[^"]*"\s*\/?>\s*/i;
+const POLICY = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>\s*/i;
+
+/**
+ * The page with its charset and its Content-Security-Policy first in `<head>`, before any script a plugin put at
+ * the head's start (the early script): a policy only governs what comes after it in the document.
+ */
+export function policyFirst(html: string): string {
+  const charset = CHARSET.exec(html)?.[0];
+  const policy = POLICY.exec(html)?.[0];
+  if (!charset || !policy) throw new Error('index.html needs its charset and its Content-Security-Policy meta');
+  const rest = html.replace(charset, '').replace(policy, '');
+  return rest.replace(/<head>\s*/i, (head) => `${head}${charset.trim()}\n    ${policy.trim()}\n    `);
+}
+
 /**
  * The page's `connect-src` names the API's origin from the build and nothing else: the app's requests can reach
- * only the backend it was built for (the endpoint never comes from storage, see src/app/endpoint.ts).
+ * only the backend it was built for (the endpoint never comes from storage, see src/app/endpoint.ts). The policy
+ * then moves before every script of the page.
  */
 export function apiOriginPolicy(configured: string | undefined): Plugin {
   const origin = apiOrigin(configured);
   return {
     name: 'lobby-api-origin-policy',
-    transformIndexHtml: (html) => withApiOrigin(html, origin),
+    transformIndexHtml: { order: 'post', handler: (html) => policyFirst(withApiOrigin(html, origin)) },
   };
 }

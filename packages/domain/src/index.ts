@@ -409,15 +409,18 @@ export {
   type AppSnapshot,
   appMachine,
   type LogoutPrompt,
+  SITE_RETRY_MAX_MS,
   selectBalance,
   selectGameBalance,
   selectIsMaintenance,
   selectIsRefreshingUser,
   selectIsSignedIn,
+  selectRedPacketShown,
   selectSite,
   selectSiteError,
   selectSiteFailed,
   selectUser,
+  siteRetryDelay,
 } from './session/app.machine.ts';
 export type { AppInfo, Balance, SessionUser } from './session/session.types.ts';
 export {

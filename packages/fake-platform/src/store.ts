@@ -129,7 +129,7 @@ function liveUser(user: StoredUser): FakeUser {
 }
 
 /** A live member as the data file keeps it: what only this process knows left out. */
-function storedUser({ token: _token, password: _password, payPassword: _payPassword, ...user }: FakeUser): StoredUser {
+function storedUser({ token: _token, ...user }: FakeUser): StoredUser {
   return user;
 }
 

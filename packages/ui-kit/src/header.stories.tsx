@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton, IconLink } from './button.tsx';
-import { Header } from './header.tsx';
+import { Header, PageHeader } from './header.tsx';
 import { IconBack, IconDownload, IconService } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -55,5 +55,28 @@ export const WithTitle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '帮助中心' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+  },
+};
+
+const onBack = fn();
+const onOpen = fn();
+
+/** An inner page's bar (PageHeader): 返回, the title as the page's heading, 在线客服. */
+export const Page: StoryObj<typeof PageHeader> = {
+  render: () => <PageHeader title="取款" onBack={onBack} onOpenService={onOpen} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '取款' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '返回' }));
+    await expect(onBack).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '在线客服' }));
+    await expect(onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** A page without customer service: no button on the right. */
+export const PageWithoutService: StoryObj<typeof PageHeader> = {
+  render: () => <PageHeader title="活动详情" onBack={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
   },
 };

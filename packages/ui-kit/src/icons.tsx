@@ -240,3 +240,109 @@ export function IconPlay(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Sliders: settings. */
+export function IconSettings(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </SvgIcon>
+  );
+}
+
+/** A bank card. */
+export function IconCard(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 7a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM3 10h18M7 15h4" />
+    </SvgIcon>
+  );
+}
+
+/** A coin marked T: USDT. */
+export function IconCoin(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 8h8M12 8v9M8.5 11.5c2 .8 5 .8 7 0" />
+    </SvgIcon>
+  );
+}
+
+/** A crown: VIP. */
+export function IconCrown(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5zM5 21h14" />
+    </SvgIcon>
+  );
+}
+
+/** A ticket: bet slips. */
+export function IconTicket(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10" />
+    </SvgIcon>
+  );
+}
+
+/** A calendar: dated records of activities. */
+export function IconCalendar(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
+    </SvgIcon>
+  );
+}
+
+/** Two people: agents. */
+export function IconAgent(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="9" cy="8" r="3" />
+      <path d="M3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a6 6 0 0 0-4-5.6" />
+    </SvgIcon>
+  );
+}
+
+/** An arrow into a door: sign in. */
+export function IconLogin(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M14 4h5v16h-5M4 12h10m-4-4 4 4-4 4" />
+    </SvgIcon>
+  );
+}
+
+/** A red-packet envelope. */
+export function IconRedPacket(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M5 3h14v18H5zM5 7l7 5 7-5" />
+      <circle cx="12" cy="12" r="1.5" />
+    </SvgIcon>
+  );
+}
+
+/** A shield with a tick: security. */
+export function IconShield(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5" />
+    </SvgIcon>
+  );
+}
+
+/** A question mark in a circle: help articles. */
+export function IconHelp(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+    </SvgIcon>
+  );
+}

@@ -28,31 +28,42 @@ export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
 export type { FloatingButtonProps } from './floating-button.tsx';
 export { FloatingButton } from './floating-button.tsx';
-export type { HeaderProps } from './header.tsx';
-export { Header } from './header.tsx';
+export type { HeaderProps, PageHeaderProps } from './header.tsx';
+export { Header, PageHeader } from './header.tsx';
 export type { HtmlPopupAction, HtmlPopupProps } from './html-popup.tsx';
 export { HtmlPopup } from './html-popup.tsx';
 export type { IconProps } from './icons.tsx';
 export {
   IconActivity,
+  IconAgent,
   IconAlert,
   IconBack,
+  IconCalendar,
+  IconCard,
   IconCheck,
   IconChevronDown,
   IconChevronRight,
   IconClose,
+  IconCoin,
   IconCopy,
+  IconCrown,
   IconDownload,
   IconEye,
   IconEyeOff,
+  IconHelp,
   IconHome,
+  IconLogin,
   IconLogout,
   IconPause,
   IconPlay,
   IconRecords,
+  IconRedPacket,
   IconRefresh,
   IconService,
+  IconSettings,
+  IconShield,
   IconSpeaker,
+  IconTicket,
   IconTransfer,
   IconUser,
   IconWallet,

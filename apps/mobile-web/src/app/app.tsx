@@ -1,4 +1,10 @@
-import { selectIsMaintenance, selectSite, selectSiteError, selectSiteFailed } from '@lobby/domain';
+import {
+  selectIsMaintenance,
+  selectRedPacketShown,
+  selectSite,
+  selectSiteError,
+  selectSiteFailed,
+} from '@lobby/domain';
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -8,15 +14,18 @@ import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from '../r
 import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
+import { SiteRetryBar } from '../shell/site-retry-bar.tsx';
 import { type AppActor, AppActorProvider } from './app-actor.tsx';
 import { ChunkBoundary } from './chunk-boundary.tsx';
 import { dialogs, loading, toaster } from './effects.ts';
+import { useSiteTitle } from './site-title.ts';
 
 // The dialogs render from their own chunk: off the first paint, fetched once the browser is idle so that an alert
 // still opens when the network has gone by then. The deferred screens' table comes at the same time.
 const loadDialogs = () => import('@lobby/ui-kit/dialog');
 const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
+const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {
@@ -111,10 +120,15 @@ function Routed({ actor }: { actor: AppActor }) {
     else lastShown.current = fullPath;
   }, [fullPath, route, token, redPacketSwitch]);
 
+  // After each navigation the page starts at its top (a new route; the same route keeps its place).
   useEffect(() => {
-    window.scrollTo(0, 0);
-    if (route) document.title = `${route.title} - Lobby娱乐城`;
+    if (route) window.scrollTo(0, 0);
   }, [route]);
+  const siteTitle = useSiteTitle(actor);
+  useEffect(() => {
+    if (route) document.title = `${route.title} - ${siteTitle}`;
+  }, [route, siteTitle]);
+  const redPacketShown = useSelector(actor, selectRedPacketShown);
 
   if (step.kind !== 'show' || !route || (route.requireAuth && !token)) return <RouteFallback />;
   return (
@@ -124,6 +138,13 @@ function Routed({ actor }: { actor: AppActor }) {
         <Screens route={route} />
       </main>
       {route.shell && <AppNav path={path} />}
+      {route.shell && redPacketShown && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <RedPacketButton onClose={() => actor.send({ type: 'redPacket.close' })} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </div>
   );
 }
@@ -133,11 +154,12 @@ function Routed({ actor }: { actor: AppActor }) {
  * maintenance check), but the player learns that something is wrong rather than meeting a half-configured site.
  */
 function useSiteErrorToast(actor: AppActor) {
-  const failed = useSelector(actor, selectSiteFailed);
+  // Said once, at the first failure: the retries that follow are the retry bar's to show.
+  const first = useSelector(actor, (snapshot) => selectSiteFailed(snapshot) && snapshot.context.siteAttempts === 1);
   const error = useSelector(actor, selectSiteError);
   useEffect(() => {
-    if (failed && error) toaster.show(error, { kind: 'error' });
-  }, [failed, error]);
+    if (first && error) toaster.show(error, { kind: 'error' });
+  }, [first, error]);
 }
 
 /** The whole app: maintenance screen when the site is down, otherwise the routed screens and the effect hosts. */
@@ -148,6 +170,7 @@ export function App({ actor }: { actor: AppActor }) {
   const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
   return (
     <AppActorProvider actor={actor}>
+      <SiteRetryBar actor={actor} />
       {isMaintenance ? (
         <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
       ) : (

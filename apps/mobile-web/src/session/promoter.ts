@@ -15,7 +15,17 @@ export function capturePromoter(): void {
   }
 }
 
-/** The login link: when a promoter id came in the URL it opens registration with that id. */
-export function loginPath(): string {
-  return promoterFromUrl ? `/login?type=1&pid=${encodeURIComponent(promoterFromUrl)}` : '/login';
+/**
+ * The login link: when a promoter id came in the URL it opens registration with that id; `back` (an in-app path)
+ * is where the player returns once signed in, as the login screen's `redirect` query.
+ */
+export function loginPath(back?: string): string {
+  const query = new URLSearchParams();
+  if (promoterFromUrl) {
+    query.set('type', '1');
+    query.set('pid', promoterFromUrl);
+  }
+  if (back) query.set('redirect', back);
+  const search = query.toString();
+  return search ? `/login?${search}` : '/login';
 }

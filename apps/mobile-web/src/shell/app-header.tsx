@@ -3,6 +3,7 @@ import { Header, IconButton, IconDownload, IconLink, IconService, Logo } from '@
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../app/app-actor.tsx';
 import { openCustomerService } from '../app/providers.ts';
+import { FALLBACK_SITE_TITLE } from '../app/site-title.ts';
 
 /** The header of / and /activity: app download, the site logo, customer service. */
 export function AppHeader() {
@@ -14,7 +15,7 @@ export function AppHeader() {
           <IconDownload />
         </IconLink>
       }
-      title={<Logo src={site?.siteLogo ?? ''} alt={site?.title || 'Lobby娱乐城'} />}
+      title={<Logo src={site?.siteLogo ?? ''} alt={site?.title || FALLBACK_SITE_TITLE} />}
       right={
         <IconButton label="在线客服" onClick={openCustomerService}>
           <IconService />

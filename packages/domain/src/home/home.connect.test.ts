@@ -121,7 +121,6 @@ describe('connectHome', () => {
     expect(view.announcement).toEqual({ open: true, html: '<p>维护</p>' });
     expect(view.welcome).toEqual({ open: true, siteTitle: '演示娱乐', html: '<p>欢迎</p>' });
     expect(view.appBannerShown).toBe(true);
-    expect(view.redPacketShown).toBe(true);
   });
 
   it('has an empty welcome without site info', () => {
@@ -138,8 +137,6 @@ describe('connectHome', () => {
     view.moreNotices();
     view.dismissWelcome();
     view.dismissAppBanner();
-    view.openRedPacket();
-    view.closeRedPacket();
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'category.select', key: 'board' },
       { type: 'notice.open' },
@@ -147,8 +144,6 @@ describe('connectHome', () => {
       { type: 'notice.more' },
       { type: 'welcome.dismiss' },
       { type: 'appBanner.dismiss' },
-      { type: 'redPacket.open' },
-      { type: 'redPacket.close' },
     ]);
   });
 });

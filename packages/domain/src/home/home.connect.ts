@@ -25,8 +25,6 @@ export type HomeViewModel<B, G> = {
   welcome: { open: boolean; siteTitle: string; html: string };
   /** The app-download banner at the top. */
   appBannerShown: boolean;
-  /** The floating red-packet button. */
-  redPacketShown: boolean;
   /** The category tabs in display order; fishing is a link to /concise and never selected. */
   tabs: { key: CategoryKey; label: string; selected: boolean }[];
   selected: CategoryKey;
@@ -48,8 +46,6 @@ export type HomeViewModel<B, G> = {
   moreNotices: () => void;
   dismissWelcome: () => void;
   dismissAppBanner: () => void;
-  openRedPacket: () => void;
-  closeRedPacket: () => void;
 };
 
 /** Turns a home snapshot into the view model; `send` is the actor's send. */
@@ -66,7 +62,6 @@ export function connectHome<B, G extends HomeGame>(
     announcement: { open: snapshot.hasTag('announcement'), html: first ? noticeHtml(first) : '' },
     welcome: { open: snapshot.hasTag('welcome'), siteTitle: site?.title ?? '', html: site?.webcontent ?? '' },
     appBannerShown: snapshot.hasTag('appBanner'),
-    redPacketShown: snapshot.hasTag('redPacket'),
     tabs: GAME_CATEGORIES.map(({ key, label }) => ({ key, label, selected: key === selected })),
     selected,
     pages: categoryPages(selected, lists),
@@ -85,7 +80,5 @@ export function connectHome<B, G extends HomeGame>(
     moreNotices: () => send({ type: 'notice.more' }),
     dismissWelcome: () => send({ type: 'welcome.dismiss' }),
     dismissAppBanner: () => send({ type: 'appBanner.dismiss' }),
-    openRedPacket: () => send({ type: 'redPacket.open' }),
-    closeRedPacket: () => send({ type: 'redPacket.close' }),
   };
 }

@@ -270,29 +270,6 @@ describe('homeMachine: the app-download banner', () => {
   });
 });
 
-describe('homeMachine: the red-packet button', () => {
-  it('shows while the switch is on, leads to /hongbao, and stays closed for the page view once closed', () => {
-    const { actor, effects, has } = start({}, { site: site({ redpacketSwitch: 1 }) });
-    expect(has('redPacket')).toBe(true);
-    actor.send({ type: 'redPacket.open' });
-    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/hongbao');
-    actor.send({ type: 'redPacket.close' });
-    expect(has('redPacket')).toBe(false);
-    actor.send({ type: 'site.receive', site: site({ redpacketSwitch: 1 }) });
-    expect(has('redPacket')).toBe(false);
-    expect(effects.rememberDismissal).not.toHaveBeenCalled();
-  });
-
-  it('follows the switch', () => {
-    const { actor, has } = start({}, { site: null });
-    expect(has('redPacket')).toBe(false);
-    actor.send({ type: 'site.receive', site: site({ redpacketSwitch: 1 }) });
-    expect(has('redPacket')).toBe(true);
-    actor.send({ type: 'site.receive', site: site({ redpacketSwitch: 0 }) });
-    expect(has('redPacket')).toBe(false);
-  });
-});
-
 describe('homeMachine defaults', () => {
   it('runs with its default implementations without failing', async () => {
     const actor = createActor(homeMachine, { input: { site: site({ indexModal: 1, appState: 1 }) } }).start();

@@ -56,8 +56,6 @@ export type HomeEvent =
   | { type: 'popup.close' }
   | { type: 'welcome.dismiss' }
   | { type: 'appBanner.dismiss' }
-  | { type: 'redPacket.open' }
-  | { type: 'redPacket.close' }
   | { type: 'banners.retry' }
   | { type: 'games.retry' };
 
@@ -130,10 +128,9 @@ function gameActions<G extends HomeGame>(result: CallResult<G[]>): GameAction<G>
  * once, the call refreshes behind, a good answer is kept and `save`d (banner and the seven game lists by key);
  * a banner or notice refusal `notify`s the server's message, a game list failure keeps the cache silently.
  * `announcement` (tag `announcement`), `welcome` (tag `welcome`: site `indexModal` 1 and not dismissed before),
- * `appBanner` (tag `appBanner`: `appState` 1 and not dismissed before) and `redPacket` (tag `redPacket`:
- * `redpacketSwitch` 1 and not closed on this page view) follow the site info and the player. Dismissing the
- * welcome popup or the app banner calls `rememberDismissal`; closing the red-packet button is not remembered:
- * the home is a kept screen, so it stays closed until the app is loaded again. Tags `bannersLoading` and
+ * and `appBanner` (tag `appBanner`: `appState` 1 and not dismissed before) follow the site info and the player.
+ * Dismissing the welcome popup or the app banner calls `rememberDismissal`. (The floating red-packet button is
+ * the shell's, on every shell route: the app machine's `selectRedPacketShown`.) Tags `bannersLoading` and
  * `gamesLoading` mark a call under way. A first banner or game load that fails with nothing cached is `failed`
  * (tags `bannersFailed`, `gamesFailed`; the error's message in `failed`, shown in place instead of a toast) until
  * `banners.retry` or `games.retry` asks again.
@@ -169,7 +166,6 @@ export function createHomeMachine<B, G extends HomeGame>() {
       isFishing: (_, key: CategoryKey) => key === 'fishing',
       isWelcomeDue: ({ context }) => context.site?.indexModal === 1 && !context.dismissed.welcome,
       isAppBannerDue: ({ context }) => context.site?.appState === 1 && !context.dismissed.appBanner,
-      isRedPacketOn: ({ context }) => context.site?.redpacketSwitch === 1,
     },
   }).createMachine({
     id: 'home',
@@ -349,21 +345,6 @@ export function createHomeMachine<B, G extends HomeGame>() {
               },
             },
           },
-        },
-      },
-      redPacket: {
-        initial: 'hidden',
-        states: {
-          hidden: { always: { guard: 'isRedPacketOn', target: 'shown' } },
-          shown: {
-            tags: ['redPacket'],
-            always: { guard: not('isRedPacketOn'), target: 'hidden' },
-            on: {
-              'redPacket.open': { actions: { type: 'navigate', params: { to: RED_PACKET_PATH } } },
-              'redPacket.close': 'closed',
-            },
-          },
-          closed: {},
         },
       },
     },

@@ -30,7 +30,7 @@ export function isHotGridShown(selected: CategoryKey, hot: readonly unknown[]): 
 
 /**
  * The carousel pages of 4 tiles the selected tab shows: its list's games for a server category; none for hot,
- * which shows the nine-box placeholder and the hot grid instead, nor for fishing, which opens /concise.
+ * which shows the hot grid instead (or an empty state without hot games), nor for fishing, which opens /concise.
  */
 export function categoryPages<G>(selected: CategoryKey, lists: GameLists<G>): G[][] {
   if (selected === 'hot' || selected === 'fishing') return [];

@@ -8,15 +8,18 @@ import {
   type AppInput,
   appMachine,
   type LogoutPrompt,
+  SITE_RETRY_MAX_MS,
   selectBalance,
   selectGameBalance,
   selectIsMaintenance,
   selectIsRefreshingUser,
   selectIsSignedIn,
+  selectRedPacketShown,
   selectSite,
   selectSiteError,
   selectSiteFailed,
   selectUser,
+  siteRetryDelay,
 } from './app.machine.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';
 
@@ -114,6 +117,44 @@ describe('appMachine: site', () => {
   it('fails with the network message when the call rejects', async () => {
     const { actor } = await start({}, { fetchAppInfo: () => Promise.reject(new Error('boom')) });
     expect(selectSiteError(actor.getSnapshot())).toBe('网络异常，请检查网络后重试！');
+  });
+});
+
+describe('appMachine: site retries and the red-packet button', () => {
+  it('tries a failed settings load again by itself, 2 s then 4 s apart, and at once on 重试', async () => {
+    let answers = 0;
+    const { actor, fakes, advance } = await start(
+      {},
+      {
+        fetchAppInfo: () => {
+          answers += 1;
+          return Promise.resolve(answers < 3 ? fail('network', '网络异常') : ok(fakeAppInfo()));
+        },
+      },
+    );
+    expect(selectSiteFailed(actor.getSnapshot())).toBe(true);
+    await advance(1999);
+    expect(fakes.fetchAppInfo).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(fakes.fetchAppInfo).toHaveBeenCalledTimes(2);
+    expect(selectSiteFailed(actor.getSnapshot())).toBe(true);
+    await advance(3999);
+    expect(fakes.fetchAppInfo).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'site.retry' });
+    await settle();
+    expect(fakes.fetchAppInfo).toHaveBeenCalledTimes(3);
+    expect(selectSite(actor.getSnapshot())).toEqual(fakeAppInfo());
+    expect(siteRetryDelay(1)).toBe(2000);
+    expect(siteRetryDelay(10)).toBe(SITE_RETRY_MAX_MS);
+  });
+
+  it('shows the red-packet button while the switch is on, until it is closed', async () => {
+    const { actor } = await start({}, { fetchAppInfo: () => Promise.resolve(ok(fakeAppInfo({ redpacketSwitch: 1 }))) });
+    expect(selectRedPacketShown(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'redPacket.close' });
+    expect(selectRedPacketShown(actor.getSnapshot())).toBe(false);
+    const off = await start({}, { fetchAppInfo: () => Promise.resolve(ok(fakeAppInfo({ redpacketSwitch: 0 }))) });
+    expect(selectRedPacketShown(off.actor.getSnapshot())).toBe(false);
   });
 });
 

@@ -30,6 +30,10 @@ export type AppContext = {
   landing: string | null;
   /** The id of the balance poller child while signed in; empty otherwise. */
   pollerId: string;
+  /** Failed site-settings loads in a row: the wait before the next try doubles with each. */
+  siteAttempts: number;
+  /** The floating red-packet button was closed: it stays closed on every shell route until the app reloads. */
+  redPacketClosed: boolean;
 };
 
 /** What an alert dialog shows. */
@@ -45,6 +49,8 @@ export type LogoutPrompt = { title: string; message: string };
  */
 export type AppEvent =
   | { type: 'site.retry' }
+  /** The floating red-packet button's ✕. */
+  | { type: 'redPacket.close' }
   | { type: 'session.start'; token: string; redirect?: string }
   | { type: 'user.refresh' }
   /** A fresh copy of the player read by a screen's own call (the wallet's refresh): kept like a loaded user. */
@@ -131,6 +137,14 @@ function balancePoller(provided: AnyActorLogic | { src: AnyActorLogic } | undefi
   });
 }
 
+/** The longest wait between two tries of the site settings. */
+export const SITE_RETRY_MAX_MS = 60_000;
+
+/** The wait before the next try after `attempts` failed loads in a row: 2 s, doubling, at most a minute. */
+export function siteRetryDelay(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(1, attempts), SITE_RETRY_MAX_MS);
+}
+
 const appSetup = setup({
   types: {
     context: {} as AppContext,
@@ -171,6 +185,9 @@ const appSetup = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
   },
+  delays: {
+    siteRetry: ({ context }) => siteRetryDelay(context.siteAttempts),
+  },
 });
 
 /**
@@ -192,7 +209,12 @@ export const appMachine = appSetup.createMachine({
     path: input.path,
     landing: null,
     pollerId: '',
+    siteAttempts: 0,
+    redPacketClosed: false,
   }),
+  on: {
+    'redPacket.close': { actions: assign({ redPacketClosed: true }) },
+  },
   states: {
     site: {
       initial: 'loading',
@@ -216,9 +238,13 @@ export const appMachine = appSetup.createMachine({
             onError: { target: 'failed', actions: assign({ siteError: messages['auth.networkError'] }) },
           },
         },
-        ready: {},
-        maintenance: {},
+        ready: { entry: assign({ siteAttempts: 0 }) },
+        maintenance: { entry: assign({ siteAttempts: 0 }) },
+        // Tried again by itself, 2, 4, 8 ... up to 60 s apart, and at once on 重试: maintenance, the popups, the
+        // red-packet switch and the download links all wait on these settings.
         failed: {
+          entry: assign(({ context }) => ({ siteAttempts: context.siteAttempts + 1 })),
+          after: { siteRetry: 'loading' },
           on: { 'site.retry': 'loading' },
         },
       },
@@ -432,3 +458,7 @@ export const selectGameBalance = (snapshot: AppSnapshot): number | null => snaps
 
 /** Whether a session token is held: the spec decides logged in or out by the token alone. */
 export const selectIsSignedIn = (snapshot: AppSnapshot): boolean => snapshot.context.token !== null;
+
+/** Whether the floating red-packet button shows (on shell routes): the site's switch is on and it was not closed. */
+export const selectRedPacketShown = (snapshot: AppSnapshot): boolean =>
+  snapshot.context.site?.redpacketSwitch === 1 && !snapshot.context.redPacketClosed;

@@ -333,7 +333,7 @@ describe('withdrawalMachine: one request per intent', () => {
     await advance(WITHDRAWAL_REDIRECT_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     await advance(1);
-    expect(navigate).toHaveBeenCalledWith('/transRecord');
+    expect(navigate).toHaveBeenCalledWith('/transRecord?type=2');
   });
 
   it('a refusal with the server code toasts its words and keeps everything typed, password included', async () => {
@@ -388,7 +388,7 @@ describe('withdrawalMachine: an answer that never comes', () => {
     expect(submitWithdrawal).toHaveBeenCalledTimes(1);
     expect(clearIntent).toHaveBeenCalled();
     await advance(WITHDRAWAL_REDIRECT_MS);
-    expect(navigate).toHaveBeenCalledWith('/transRecord');
+    expect(navigate).toHaveBeenCalledWith('/transRecord?type=2');
   });
 
   it('keeps reading while the server has not committed, says so with the seconds, and ends done when it does', async () => {

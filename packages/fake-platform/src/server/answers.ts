@@ -13,6 +13,7 @@ export const FAILURE_MESSAGES: Readonly<Record<number, string>> = {
   400: '请求格式错误',
   403: '禁止访问',
   404: '接口不存在',
+  405: '请求方法不允许',
   408: '请求超时',
   413: '请求内容过大',
   431: '请求头过大',
@@ -45,6 +46,9 @@ export function answerEnvelope(response: ServerResponse, status: number, message
   response.end(body);
 }
 
+/** Error codes that mean the client closed the connection, not that the server failed. */
+const CLIENT_GONE: ReadonlySet<string> = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 /** Sockets a raw answer was already written to (see {@link answerClientError}): nothing more goes there. */
 const answeredRaw = new WeakSet<object>();
 
@@ -55,7 +59,9 @@ const answeredRaw = new WeakSet<object>();
  */
 export function answerFailure(error: unknown, request: IncomingMessage, response: ServerResponse): void {
   const status = error instanceof HttpFailure ? error.status : error instanceof URIError ? 400 : 500;
-  if (status === 500) console.error('[fake-platform]', error);
+  // A client that went away while its answer was written (a file piped to a closed connection) is no failure.
+  const clientGone = CLIENT_GONE.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+  if (status === 500 && !clientGone) console.error('[fake-platform]', error);
   const socket = request.socket;
   if (answeredRaw.has(socket) || socket.destroyed || !socket.writable || response.writableEnded) return;
   if (response.headersSent) return void response.destroy();

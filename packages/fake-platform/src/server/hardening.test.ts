@@ -93,6 +93,14 @@ describe('a malformed request', () => {
     expect(api.status).toBe(404);
     await expectAlive(server);
   });
+
+  it('answers 405 for a method no fetch Request can carry (TRACE) on the api; it answered 500', async () => {
+    const { server, port } = await start();
+
+    expectEnvelope(await rawExchange(port, wire(port, 'TRACE /api/app HTTP/1.1')), 405);
+    expectEnvelope(await rawExchange(port, wire(port, 'TRACE /api/nothing-here HTTP/1.1')), 405);
+    await expectAlive(server);
+  });
 });
 
 describe('a request body', () => {

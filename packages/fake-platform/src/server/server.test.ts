@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { calls, createApi, readAnswer } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ASSETS_DIR, type RunningServer, startServer } from './server.ts';
+import { generatedAssets } from '../assets.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
@@ -174,7 +175,7 @@ describe('startServer', () => {
     const picture = await fetch(new URL('fake-assets/game-pg_mjhl.svg', running.url));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await picture.text()).toBe(await readFile(join(ASSETS_DIR, 'game-pg_mjhl.svg'), 'utf8'));
+    expect(await picture.text()).toBe(generatedAssets().get('game-pg_mjhl.svg')?.body);
     const page = await fetch(new URL('fake-assets/game.html?plat=pg', running.url));
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
 

@@ -102,8 +102,6 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
         transferStatus: 0,
         isAgent: 0,
         agentApplication: null,
-        password: input.password,
-        payPassword: input.payPassword,
       };
       startSession(user);
       state.users.push(user);
@@ -161,7 +159,6 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
       const target = live(user);
       if (!target || !passwordMatches(target.passwordHash, current)) return refuse(205, '原密码错误');
       target.passwordHash = hashPassword(next);
-      target.password = next;
       ctx.changed();
       return { ok: true };
     },
@@ -171,7 +168,6 @@ export function accountOperations(ctx: StoreContext, newToken: () => string) {
       const target = live(user);
       if (!target || !passwordMatches(target.payPasswordHash, current)) return refuse(205, '原支付密码错误');
       target.payPasswordHash = hashPassword(next);
-      target.payPassword = next;
       ctx.changed();
       return { ok: true };
     },

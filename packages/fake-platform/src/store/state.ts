@@ -50,13 +50,6 @@ export type FakeUser = StoredUser & {
    * request that matched {@link StoredUser.tokenHash}); '' when it has not. Answers that echo the token read it.
    */
   token: string;
-  /**
-   * @deprecated The last login password this process set (registration, change), kept for the Live/password
-   * story's check; ask `store.passwordMatches(user, password)` instead. Never written.
-   */
-  password?: string;
-  /** @deprecated The same for the payment password; ask `store.payPasswordMatches`. Never written. */
-  payPassword?: string;
 };
 
 /** A bound withdrawal account: 1 bank card, 2 USDT wallet, 3 ebpay, 4 token wallet (antoken). */

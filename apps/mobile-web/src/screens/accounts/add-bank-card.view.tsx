@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, Header, IconBack, IconButton, IconService, Picker, TextField } from '@lobby/ui-kit';
+import { Button, PageHeader, Picker, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './accounts.css';
 
@@ -49,19 +49,7 @@ export function AddBankCardView({
   const emptyText = banksLoading ? '银行列表加载中…' : (banksError ?? '暂无可绑定的银行');
   return (
     <div className="accounts">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="添加银行卡"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="添加银行卡" onBack={onBack} onOpenService={onOpenService} />
       <div className="accounts__body">
         <form className="accounts__form accounts__card" noValidate aria-label="确认添加" onSubmit={onSubmit}>
           <Picker

@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, Header, IconBack, IconButton, IconService, TextField } from '@lobby/ui-kit';
+import { Button, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './accounts.css';
 
@@ -27,19 +27,7 @@ export function AddUsdtCardView({ form, protocols, onBack, onOpenService }: AddU
   const protocolError = form.fieldError('protocol');
   return (
     <div className="accounts">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="添加虚拟币地址"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="添加虚拟币地址" onBack={onBack} onOpenService={onOpenService} />
       <div className="accounts__body">
         <form className="accounts__form accounts__card" noValidate aria-label="确认" onSubmit={onSubmit}>
           <div className="accounts__fixed">

@@ -5,11 +5,9 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  Header,
-  IconBack,
   IconButton,
   IconClose,
-  IconService,
+  PageHeader,
   Skeleton,
   TextField,
 } from '@lobby/ui-kit';
@@ -108,19 +106,7 @@ export function WalletView({
   const unbindForm = unbind.form;
   return (
     <div className="accounts">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title={title}
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title={title} onBack={onBack} onOpenService={onOpenService} />
       <section className="accounts__body" aria-label="已绑定账户" aria-busy={list.busy || list.refreshing}>
         {list.busy && (
           <div className="accounts__loading" role="status" aria-label="加载中">

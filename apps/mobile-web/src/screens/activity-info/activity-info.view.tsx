@@ -1,15 +1,5 @@
 import type { FormViewModel, LoadViewModel } from '@lobby/domain';
-import {
-  Button,
-  ButtonLink,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  LazyImage,
-  Skeleton,
-  TextField,
-} from '@lobby/ui-kit';
+import { Button, ButtonLink, ErrorState, LazyImage, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
 import { Dialog } from '@lobby/ui-kit/dialog';
 import { SafeHtml } from '@lobby/ui-kit/safe-html';
 import './activity-info.css';
@@ -117,14 +107,7 @@ export function ActivityInfoView({
   const detail = vm.value;
   return (
     <div className="activity-info">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="活动详情"
-      />
+      <PageHeader title="活动详情" onBack={onBack} />
       {vm.busy && <DetailSkeleton />}
       {vm.failed && <ErrorState message={vm.error?.message || DEFAULT_ERROR} onRetry={vm.retry} />}
       {detail && (

@@ -1,5 +1,5 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import { Header, IconBack, IconButton } from '@lobby/ui-kit';
+import { PageHeader } from '@lobby/ui-kit';
 import { PagedRows } from '../../member/paged-rows.view.tsx';
 import './activity-record.css';
 
@@ -23,14 +23,7 @@ export type ActivityRecordViewProps = {
 export function ActivityRecordView({ list, onBack }: ActivityRecordViewProps) {
   return (
     <div className="activity-record">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="活动记录"
-      />
+      <PageHeader title="活动记录" onBack={onBack} />
       <PagedRows vm={list} label="活动申请" emptyText="暂无活动记录">
         {(row) => (
           <li key={row.id} className="record-row">

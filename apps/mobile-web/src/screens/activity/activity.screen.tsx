@@ -1,6 +1,7 @@
 import { connectActivity, selectIsSignedIn } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { loginPath } from '../../session/promoter.ts';
 import { liveActivityMachine } from './activity.providers.ts';
 import { ActivityView } from './activity.view.tsx';
 import fallbackSrc from './promotion-fallback.svg';
@@ -13,6 +14,7 @@ export function ActivityScreen() {
     <ActivityView
       vm={connectActivity(snapshot, send)}
       signedIn={signedIn}
+      loginHref={loginPath('/activity')}
       errorMessage={snapshot.context.error?.message ?? ''}
       typesErrorMessage={snapshot.context.typesError?.message ?? ''}
       fallbackSrc={fallbackSrc}

@@ -11,6 +11,8 @@ export type ActivityViewProps = {
   vm: ActivityViewModel<ActivityViewPromotion>;
   /** Logged out, the page offers to log in (part 1 §2). */
   signedIn: boolean;
+  /** Where 登录 / 注册 leads: the login screen with the promoter id kept and the way back to this page. */
+  loginHref?: string;
   /** Why the list did not load ('' when nothing better than the default is known). */
   errorMessage: string;
   /** Why the category menu did not load ('' likewise); the menu then holds all offers alone. */
@@ -44,7 +46,14 @@ function PromotionSkeleton() {
 }
 
 /** /activity: the login offer when logged out, the category menu and the listed promotions (state 1). */
-export function ActivityView({ vm, signedIn, errorMessage, typesErrorMessage, fallbackSrc }: ActivityViewProps) {
+export function ActivityView({
+  vm,
+  signedIn,
+  loginHref = '/login',
+  errorMessage,
+  typesErrorMessage,
+  fallbackSrc,
+}: ActivityViewProps) {
   const listId = useId();
   const headingId = `${listId}-heading`;
   const selected = vm.tabs.find((tab) => tab.selected);
@@ -53,7 +62,7 @@ export function ActivityView({ vm, signedIn, errorMessage, typesErrorMessage, fa
       {!signedIn && (
         <div className="activity__login">
           <p>登录后即可申请参与优惠活动</p>
-          <ButtonLink href="#/login" variant="primary">
+          <ButtonLink href={`#${loginHref}`} variant="primary">
             登录 / 注册
           </ButtonLink>
         </div>

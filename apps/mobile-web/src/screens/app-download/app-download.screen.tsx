@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { toaster } from '../../app/effects.ts';
 import { openCustomerService } from '../../app/providers.ts';
+import { FALLBACK_SITE_TITLE } from '../../app/site-title.ts';
 import { startDownload } from '../../effects/download.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { AppDownloadView } from './app-download.view.tsx';
 
 /** The name the page gives the app before the site settings arrive. */
-const DEFAULT_TITLE = 'Lobby娱乐城';
 
 /** /app: the app download page; the download address comes from the site settings and passes safeUrl. */
 export function AppDownloadScreen() {
@@ -20,7 +20,7 @@ export function AppDownloadScreen() {
   };
   return (
     <AppDownloadView
-      siteTitle={site?.title || DEFAULT_TITLE}
+      siteTitle={site?.title || FALLBACK_SITE_TITLE}
       logoSrc={site?.siteLogo ?? ''}
       downloadable={url.trim() !== ''}
       onBack={() => goBack('/')}

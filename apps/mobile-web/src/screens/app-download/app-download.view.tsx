@@ -1,4 +1,4 @@
-import { Button, Header, IconBack, IconButton, IconDownload, IconService, Logo } from '@lobby/ui-kit';
+import { Button, IconDownload, IconService, Logo, PageHeader } from '@lobby/ui-kit';
 import './app-download.css';
 
 /** Props of {@link AppDownloadView}. */
@@ -26,14 +26,7 @@ export function AppDownloadView({
   const name = `${siteTitle}APP`;
   return (
     <div className="app-download">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="APP下载"
-      />
+      <PageHeader title="APP下载" onBack={onBack} />
       <section className="app-download__card" aria-labelledby="app-download-name">
         <p className="app-download__badge">推荐</p>
         <Logo src={logoSrc} alt={siteTitle} height={40} />

@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, Header, IconBack, IconButton, IconService, TextField } from '@lobby/ui-kit';
+import { Button, IconService, PageHeader, TextField } from '@lobby/ui-kit';
 import { type FormEvent, useId } from 'react';
 import '../../member/member-form.css';
 
@@ -36,14 +36,7 @@ export function ApplyAgentView({
   };
   return (
     <div className="member-form">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="申请代理"
-      />
+      <PageHeader title="申请代理" onBack={onBack} />
       <div className="member-form__body">
         <dl className="member-form__facts" aria-label="申请人">
           <div className="member-form__fact">

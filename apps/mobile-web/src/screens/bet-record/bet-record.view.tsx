@@ -1,5 +1,5 @@
 import type { BetRowViewModel, PagedListViewModel } from '@lobby/domain';
-import { formatMoney, Header, IconBack, IconButton } from '@lobby/ui-kit';
+import { formatMoney, PageHeader } from '@lobby/ui-kit';
 import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
 
@@ -48,14 +48,7 @@ const BetEntry = memo(function BetEntry({ row }: { row: BetRowViewModel }) {
 export function BetRecordView({ filters, list, onBack }: BetRecordViewProps) {
   return (
     <div className="records">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="投注记录"
-      />
+      <PageHeader title="投注记录" onBack={onBack} />
       <RecordFilters {...filters} />
       <RecordList
         label="投注记录"

@@ -1,15 +1,5 @@
 import type { ConciseViewModel } from '@lobby/domain';
-import {
-  EmptyState,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  IconService,
-  LazyImage,
-  SkeletonGrid,
-  Tabs,
-} from '@lobby/ui-kit';
+import { EmptyState, ErrorState, LazyImage, PageHeader, SkeletonGrid, Tabs } from '@lobby/ui-kit';
 import { useId } from 'react';
 import './concise.css';
 
@@ -48,19 +38,7 @@ export function ConciseView({
   const headingId = `${listId}-heading`;
   return (
     <div className="concise">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title={title}
-        right={
-          <IconButton label="客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title={title} onBack={onBack} onOpenService={onOpenService} serviceLabel="客服" />
       <div className="concise__banner">
         <LazyImage src={bannerSrc} alt="" aspectRatio="750 / 300" eager />
       </div>

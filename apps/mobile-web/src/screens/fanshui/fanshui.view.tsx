@@ -1,14 +1,5 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import {
-  Button,
-  FilterChip,
-  formatMoney,
-  Header,
-  IconBack,
-  IconButton,
-  IconService,
-  type PickerOption,
-} from '@lobby/ui-kit';
+import { Button, FilterChip, formatMoney, PageHeader, type PickerOption } from '@lobby/ui-kit';
 import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './fanshui.css';
 
@@ -53,19 +44,7 @@ export function FanshuiView(props: FanshuiViewProps) {
   const { totals, list, claiming } = props;
   return (
     <div className="fanshui">
-      <Header
-        left={
-          <IconButton label="返回" onClick={props.onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="返水记录"
-        right={
-          <IconButton label="客服" onClick={props.onService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="返水记录" onBack={props.onBack} onOpenService={props.onService} serviceLabel="客服" />
       <RecordSummary
         label="返水汇总"
         figures={[

@@ -1,5 +1,5 @@
 import type { LoadViewModel } from '@lobby/domain';
-import { EmptyState, ErrorState, Header, IconBack, IconButton, Skeleton } from '@lobby/ui-kit';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '@lobby/ui-kit';
 import { SafeHtml } from '@lobby/ui-kit/safe-html';
 import { HelpServiceFooter } from './help.view.tsx';
 import './help.css';
@@ -19,14 +19,7 @@ export function HelpArticleView({ title, vm, onBack, onOpenService }: HelpArticl
   const html = vm.value ?? '';
   return (
     <div className="help">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title={title}
-      />
+      <PageHeader title={title} onBack={onBack} />
       {vm.busy && (
         <div className="help__card help__loading" role="status" aria-label="加载中">
           <Skeleton shape="line" width="60%" />

@@ -1,4 +1,4 @@
-import { Button, Header, IconBack, IconButton, IconChevronRight, IconService } from '@lobby/ui-kit';
+import { Button, IconChevronRight, IconService, PageHeader } from '@lobby/ui-kit';
 import './help.css';
 
 /** One entry of the help centre: an article type and its title. */
@@ -29,14 +29,7 @@ export function HelpServiceFooter({ onOpenService }: { onOpenService: () => void
 export function HelpView({ entries, onBack, onOpenService }: HelpViewProps) {
   return (
     <div className="help">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="帮助中心"
-      />
+      <PageHeader title="帮助中心" onBack={onBack} />
       <section className="help__greeting" aria-labelledby="help-hello">
         <h2 id="help-hello">Hi，亲爱的会员</h2>
         <p>欢迎来到帮助中心</p>

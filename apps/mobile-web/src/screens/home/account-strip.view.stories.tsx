@@ -10,17 +10,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: the strip leads to /login. */
+/** Logged out: the strip greets with the site's own name and leads to /login. */
 export const LoggedOut: Story = {
-  args: { signedIn: false, loginHref: '/login' },
+  args: { signedIn: false, loginHref: '/login', siteTitle: '演示娱乐' },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('您好，欢迎来到 演示娱乐')).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: '登录 / 注册' })).toHaveAttribute('href', '#/login');
   },
 };
 
 /** Logged out after arriving with a promoter id: the link opens registration with it. */
 export const LoggedOutWithPromoter: Story = {
-  args: { signedIn: false, loginHref: '/login?type=1&pid=8' },
+  args: { signedIn: false, loginHref: '/login?type=1&pid=8', siteTitle: '演示娱乐' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '登录 / 注册' })).toHaveAttribute(
       'href',

@@ -4,7 +4,8 @@ import './account-strip.css';
 
 /** Props of {@link AccountStripView}. */
 export type AccountStripViewProps =
-  | { signedIn: false; loginHref: string }
+  /** `siteTitle`: the site's own name from its settings (its fallback before they come). */
+  | { signedIn: false; loginHref: string; siteTitle: string }
   | { signedIn: true; username: string; avatar: string; balance: ReactNode };
 
 const actions = [
@@ -20,7 +21,7 @@ export function AccountStripView(props: AccountStripViewProps) {
     return (
       <section className="account-strip account-strip--out" aria-label="账户">
         <div className="account-strip__hello">
-          <p className="account-strip__title">您好，欢迎来到 Lobby</p>
+          <p className="account-strip__title">您好，欢迎来到 {props.siteTitle}</p>
           <p className="account-strip__hint">登录后即可存款、取款与畅玩全部游戏</p>
         </div>
         <ButtonLink href={`#${props.loginHref}`}>登录 / 注册</ButtonLink>

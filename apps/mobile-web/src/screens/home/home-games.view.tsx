@@ -1,7 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain';
 import { Carousel, EmptyState, ErrorState, LazyImage, SkeletonGrid, Tabs } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
-import type { HomeTile, HomeViewProps } from './home.view.tsx';
+import type { HomeTile, HomeViewProps } from './home.types.ts';
 
 // The game categories, tiles, hot grid and fishing section: below the banner, so they load in their own small
 // chunk right after the home's first paint (the skeleton holds their place meanwhile).
@@ -19,8 +19,6 @@ const PROVIDERS = [
   { code: 'pg', name: 'PG 电子' },
   { code: 'pp', name: 'PP 电子' },
 ] as const;
-
-const NINE_BOXES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 function Tile<G extends HomeTile>({ game, onOpen }: { game: G; onOpen: (game: G) => void }) {
   return (
@@ -55,16 +53,9 @@ function GameArea<G extends HomeTile>({ vm, onOpenGame, onOpenHot, hotPending }:
   if (vm.failed.games !== null) return <ErrorState message={vm.failed.games} onRetry={vm.retryGames} />;
   if (vm.loading.games) return vm.selected === 'hot' ? hotPending : <SkeletonGrid count={8} columns={4} caption />;
   if (vm.selected === 'hot') {
+    // No hot game: an empty state a player understands, not the original's nine numbered boxes that did nothing.
     if (vm.hotGrid) return <HotGrid games={vm.hotGrid} onOpen={onOpenHot} />;
-    return (
-      <ol className="home-nine" aria-label="热门推荐">
-        {NINE_BOXES.map((box) => (
-          <li key={box} className="home-nine__box">
-            {box}
-          </li>
-        ))}
-      </ol>
-    );
+    return <EmptyState message="暂无热门游戏，去看看其他分类吧" />;
   }
   const selected = vm.tabs.find((tab) => tab.selected);
   if (vm.pages.length === 0) return <EmptyState message="暂无游戏" />;

@@ -1,9 +1,9 @@
 import type { HomeViewModel } from '@lobby/domain';
-import { FloatingButton, HtmlPopup } from '@lobby/ui-kit';
+import { HtmlPopup } from '@lobby/ui-kit';
 import { loadSanitizer, SafeHtml } from '@lobby/ui-kit/safe-html';
 import { Suspense, use } from 'react';
 
-// The red-packet button and the two HTML popups: a chunk loaded only when one of them is to show. A popup opens
+// The two HTML popups: a chunk loaded only when one of them is to show. A popup opens
 // once DOMPurify has loaded, with its content in place: a dialog that grew when its text arrived would move on
 // screen (a layout shift on the welcome popup of every first visit).
 
@@ -39,22 +39,11 @@ function HtmlPopups({ vm }: { vm: HomeViewModel<unknown, unknown> }) {
   );
 }
 
-/** The floating red-packet button, the announcement popup and the welcome popup. */
+/** The announcement popup and the welcome popup (the red-packet button is the shell's, on every shell route). */
 export function HomePopups({ vm }: { vm: HomeViewModel<unknown, unknown> }) {
   return (
-    <>
-      {vm.redPacketShown && (
-        <FloatingButton
-          label="领取红包"
-          imageSrc={`${import.meta.env.BASE_URL}home/red-packet.svg`}
-          onClick={vm.openRedPacket}
-          onClose={vm.closeRedPacket}
-          closeLabel="关闭红包"
-        />
-      )}
-      <Suspense fallback={null}>
-        <HtmlPopups vm={vm} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <HtmlPopups vm={vm} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { connectHome, type HomeSite, selectSite, selectUser } from '@lobby/domai
 import { useMachine, useSelector } from '@xstate/react';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { useSiteTitle } from '../../app/site-title.ts';
 import { useGameLauncher } from '../../games/use-game-launcher.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
 import { loginPath } from '../../session/promoter.ts';
@@ -21,6 +22,7 @@ const DeferredHomeView = memo(HomeView) as typeof HomeView;
 export function HomeScreen() {
   const app = useAppActor();
   const user = useSelector(app, selectUser);
+  const siteTitle = useSiteTitle(app);
   const site: HomeSite | null = useSelector(app, selectSite);
   // Read once, for the machine's start (storage and an early answer), not again on every render.
   const [input] = useState(() => ({ cached: readHomeCache(), site, dismissed: readDismissed() }));
@@ -36,9 +38,9 @@ export function HomeScreen() {
       user ? (
         <AccountStripView signedIn username={user.username} avatar={user.avatar} balance={<LiveBalance />} />
       ) : (
-        <AccountStripView signedIn={false} loginHref={loginPath()} />
+        <AccountStripView signedIn={false} loginHref={loginPath()} siteTitle={siteTitle} />
       ),
-    [user],
+    [user, siteTitle],
   );
   return <DeferredHomeView vm={shown} account={account} onOpenGame={games.openGame} onOpenHot={games.openHot} />;
 }

@@ -2,7 +2,8 @@ import type { HomeViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountStripView } from './account-strip.view.tsx';
-import { type HomeBanner, type HomeTile, HomeView } from './home.view.tsx';
+import type { HomeBanner, HomeTile } from './home.types.ts';
+import { HomeView } from './home.view.tsx';
 
 const banner = (n: number): HomeBanner => ({
   image: `./home/provider-${['obgdy', 'fgfish', 'pg'][n]}.svg`,
@@ -36,7 +37,6 @@ function vmOf(overrides: Partial<HomeViewModel<HomeBanner, HomeTile>> = {}): Hom
     announcement: { open: false, html: '' },
     welcome: { open: false, siteTitle: 'Lobby娱乐城', html: '' },
     appBannerShown: false,
-    redPacketShown: false,
     tabs: tabs('hot'),
     selected: 'hot',
     pages: [],
@@ -52,8 +52,6 @@ function vmOf(overrides: Partial<HomeViewModel<HomeBanner, HomeTile>> = {}): Hom
     moreNotices: fn(),
     dismissWelcome: fn(),
     dismissAppBanner: fn(),
-    openRedPacket: fn(),
-    closeRedPacket: fn(),
     ...overrides,
   };
 }
@@ -63,7 +61,7 @@ const meta = {
   component: HomeView,
   args: {
     vm: vmOf(),
-    account: <AccountStripView signedIn={false} loginHref="/login" />,
+    account: <AccountStripView signedIn={false} loginHref="/login" siteTitle="演示娱乐" />,
     onOpenGame: fn(),
     onOpenHot: fn(),
   },
@@ -98,12 +96,12 @@ export const HotTab: Story = {
   },
 };
 
-/** The hot tab with no hot games: the nine-box placeholder instead of the grid. */
+/** The hot tab with no hot games: an empty state that says so, not nine numbered boxes that do nothing. */
 export const HotTabEmpty: Story = {
   args: { vm: vmOf({ hotGrid: null }) },
   play: async ({ canvasElement }) => {
-    const boxes = within(await within(canvasElement).findByRole('list', { name: '热门推荐' })).getAllByRole('listitem');
-    await expect(boxes).toHaveLength(9);
+    await expect(await within(canvasElement).findByText('暂无热门游戏，去看看其他分类吧')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list', { name: '热门推荐' })).toBeNull();
   },
 };
 
@@ -179,17 +177,15 @@ export const Welcome: Story = {
   },
 };
 
-/** The app-download banner and the red-packet button (app_state and redpacket_switch 1). */
-export const AppBannerAndRedPacket: Story = {
-  args: { vm: vmOf({ appBannerShown: true, redPacketShown: true }) },
+/** The app-download banner (app_state 1). The red-packet button is the shell's (Live/home shows it). */
+export const AppBanner: Story = {
+  args: { vm: vmOf({ appBannerShown: true }) },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     const app = screen.getByRole('complementary', { name: '下载APP' });
     await expect(within(app).getByRole('link', { name: '立即下载' })).toHaveAttribute('href', '#/app');
     await userEvent.click(within(app).getByRole('button', { name: '关闭下载提示' }));
     await expect(args.vm.dismissAppBanner).toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: '领取红包' }));
-    await expect(args.vm.openRedPacket).toHaveBeenCalled();
   },
 };
 

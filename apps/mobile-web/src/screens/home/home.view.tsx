@@ -1,6 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain';
 import { ErrorState, IconButton, IconClose, LazyImage, NoticeBar, Skeleton } from '@lobby/ui-kit';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import type { HomeBanner, HomeTile, HomeViewProps } from './home.types.ts';
 import { GamesPending, HotSkeleton } from './home-skeleton.tsx';
 import './home.css';
 
@@ -21,23 +22,6 @@ export function preloadHomeView(): void {
   void loadGames().catch(() => {});
 }
 const HomePopups = lazy(() => import('./home-popups.view.tsx').then((module) => ({ default: module.HomePopups })));
-
-/** What the view reads of a banner (the api's `Banner` fits as is). */
-export type HomeBanner = { image: string; background: string };
-
-/** What the view reads of a game (the api's `Game` fits as is). */
-export type HomeTile = { name: string; image: string; platform: string; gameCode: string; category: string };
-
-/** Props of {@link HomeView}: the machine's view model, the account strip, and how games open. */
-export type HomeViewProps<B extends HomeBanner, G extends HomeTile> = {
-  vm: HomeViewModel<B, G>;
-  /** The account strip (its own view, bound to the session). */
-  account: ReactNode;
-  /** Opens a category tile's game (login first, then the game-URL call). */
-  onOpenGame: (game: G) => void;
-  /** Opens a hot-grid game (the hot login). */
-  onOpenHot: (game: G) => void;
-};
 
 /** The banner box: reserved before anything loads, so nothing below it moves. */
 const BANNER_RATIO = '750 / 300';
@@ -110,7 +94,7 @@ export function HomeView<B extends HomeBanner, G extends HomeTile>({
       <Suspense fallback={<GamesPending />}>
         <HomeGames vm={vm} onOpenGame={onOpenGame} onOpenHot={onOpenHot} hotPending={<HotSkeleton />} />
       </Suspense>
-      {(vm.redPacketShown || vm.announcement.open || vm.welcome.open) && (
+      {(vm.announcement.open || vm.welcome.open) && (
         <Suspense fallback={null}>
           <HomePopups vm={vm} />
         </Suspense>

@@ -20,7 +20,7 @@ export function HongbaoScreen() {
       vm={vm}
       failure={snapshot.context.error?.message ?? ''}
       rules={rules}
-      rechargeHref="#/wallet?type=0"
+      rechargeHref="#/recharge"
       onBack={() => goBack('/')}
     />
   );

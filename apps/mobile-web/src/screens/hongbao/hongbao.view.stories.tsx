@@ -30,7 +30,7 @@ const meta = {
   title: 'Screens/Hongbao',
   component: HongbaoView,
   parameters: { layout: 'fullscreen' },
-  args: { vm: vmOf(), failure: '', rules: RULES, rechargeHref: '#/wallet?type=0', onBack: fn() },
+  args: { vm: vmOf(), failure: '', rules: RULES, rechargeHref: '#/recharge', onBack: fn() },
 } satisfies Meta<typeof HongbaoView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -94,13 +94,13 @@ export const Won: Story = {
   },
 };
 
-/** Refused: the reason (the page's own or the server's) with 立即充值 to /wallet?type=0 and 确定. */
+/** Refused: the reason (the page's own or the server's) with 立即充值 to the deposit page (/recharge) and 确定. */
 export const Insufficient: Story = {
   args: { vm: vmOf({ popup: { kind: 'insufficient', message: '您还未达到领取条件，快去完成吧！' } }) },
   play: async ({ args, canvas }) => {
     const popup = canvas.getByRole('dialog', { name: '温馨提示' });
     await expect(within(popup).getByRole('alert')).toHaveTextContent('您还未达到领取条件，快去完成吧！');
-    await expect(within(popup).getByRole('link', { name: '立即充值' })).toHaveAttribute('href', '#/wallet?type=0');
+    await expect(within(popup).getByRole('link', { name: '立即充值' })).toHaveAttribute('href', '#/recharge');
     await userEvent.click(within(popup).getByRole('button', { name: '确定' }));
     await expect(args.vm.close).toHaveBeenCalled();
   },

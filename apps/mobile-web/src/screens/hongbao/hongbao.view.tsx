@@ -1,15 +1,5 @@
 import type { RedPacketViewModel } from '@lobby/domain';
-import {
-  Button,
-  ButtonLink,
-  Dialog,
-  ErrorState,
-  formatMoney,
-  Header,
-  IconBack,
-  IconButton,
-  Skeleton,
-} from '@lobby/ui-kit';
+import { Button, ButtonLink, Dialog, ErrorState, formatMoney, PageHeader, Skeleton } from '@lobby/ui-kit';
 import './hongbao.css';
 
 /** A tier of the rules table: the activity's time, the deposits it needs and the packets it gives (rounded down). */
@@ -54,14 +44,7 @@ export function HongbaoView({ vm, failure, rules, rechargeHref, onBack }: Hongba
   const popup = vm.popup;
   return (
     <div className="hongbao">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="抢红包"
-      />
+      <PageHeader title="抢红包" onBack={onBack} />
       {vm.failed ? (
         <ErrorState message={failure || '红包信息加载失败，请重试'} onRetry={vm.retry} />
       ) : (

@@ -31,7 +31,7 @@ export function KefuView({ username, connecting, onOpenService }: KefuViewProps)
           <IconService size={32} />
         </span>
         <h2 id="kefu-title">{username ? `您好，${username}` : '您好，尊敬的会员'}</h2>
-        <p>在线客服 7×24 小时为您服务：存款到账、取款进度、游戏问题、账户安全，随时为您解答。</p>
+        <p>在线客服为您解答存款到账、取款进度、游戏问题与账户安全等问题。</p>
         <Button block busy={connecting} onClick={onOpenService}>
           联系在线客服
         </Button>

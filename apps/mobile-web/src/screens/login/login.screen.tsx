@@ -1,6 +1,6 @@
 import { captchaCodeAt, connectAuth } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { safeRedirectPath } from '../../effects/safe-url.ts';
@@ -8,6 +8,9 @@ import { LOCAL_KEYS, readString } from '../../effects/storage.ts';
 import { useHashSearch } from '../../routing/hash-location.ts';
 import { liveAuthMachine } from './login.providers.ts';
 import { LoginView } from './login.view.tsx';
+
+// The terms and the sanitiser they need load when the player opens them, never with the login page.
+const TermsSheet = lazy(() => import('./terms-sheet.screen.tsx'));
 
 /** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */
 export function LoginScreen() {
@@ -34,6 +37,21 @@ export function LoginScreen() {
     send({ type: 'mode.set', mode });
   }, [mode, send]);
 
+  const [termsOpen, setTermsOpen] = useState(false);
   const vm = connectAuth(snapshot, send);
-  return <LoginView vm={vm} captchaCode={captchaCodeAt(vm.captchaIndex)} onOpenService={openCustomerService} />;
+  return (
+    <>
+      <LoginView
+        vm={vm}
+        captchaCode={captchaCodeAt(vm.captchaIndex)}
+        onOpenService={openCustomerService}
+        onOpenTerms={() => setTermsOpen(true)}
+      />
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsSheet onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -20,10 +20,12 @@ export type LoginViewProps = {
   captchaCode: string;
   /** Opens customer service (help and forgot-password). */
   onOpenService: () => void;
+  /** Opens 《相关条款和隐私协议》 over the form (the form stays as typed). */
+  onOpenTerms?: () => void;
 };
 
 /** The login and registration screen, in either mode. */
-export function LoginView({ vm, captchaCode, onOpenService }: LoginViewProps) {
+export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: LoginViewProps) {
   const isRegister = vm.mode === 1;
   const form = isRegister ? vm.register : vm.login;
   const onSubmit = (event: FormEvent) => {
@@ -131,7 +133,10 @@ export function LoginView({ vm, captchaCode, onOpenService }: LoginViewProps) {
                 onChange={(event) => vm.setField('agreed', event.currentTarget.checked)}
                 label={
                   <>
-                    我已阅读并同意<a href="#/abouts?type=5">《相关条款和隐私协议》</a>
+                    我已阅读并同意
+                    <button type="button" className="login__terms-link" onClick={onOpenTerms}>
+                      《相关条款和隐私协议》
+                    </button>
                   </>
                 }
               />

@@ -1,15 +1,5 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import {
-  EmptyState,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  InfiniteList,
-  Skeleton,
-  SkeletonList,
-  Tabs,
-} from '@lobby/ui-kit';
+import { EmptyState, ErrorState, InfiniteList, PageHeader, Skeleton, SkeletonList, Tabs } from '@lobby/ui-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
 import './message.css';
 
@@ -47,14 +37,7 @@ export type MessageViewProps = {
 export function MessageView({ tab, onTabChange, onBack, children }: MessageViewProps) {
   return (
     <div className="message">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="消息中心"
-      />
+      <PageHeader title="消息中心" onBack={onBack} />
       <Tabs
         label="消息类型"
         items={MESSAGE_TABS.map((entry) => ({ value: entry.value, label: entry.label }))}

@@ -1,44 +1,13 @@
 import { Money } from '@lobby/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { MineLinkGroup, MineProfile } from './mine.view.tsx';
+import { mineGroups } from './mine.links.ts';
+import type { MineProfile } from './mine.view.tsx';
 import { MineView } from './mine.view.tsx';
 
-const everyone: MineLinkGroup = {
-  key: 'more',
-  label: '更多服务',
-  links: [
-    { key: 'security', label: '安全中心', icon: 'shield', to: '/securitycenter' },
-    { key: 'agent', label: '代理加盟', icon: 'user', to: '/login' },
-    { key: 'vip', label: 'VIP特权', icon: 'gift', to: '/vip' },
-    { key: 'about', label: '关于我们', icon: 'help', to: '/boutBallBetInfo?type=7' },
-    { key: 'faq', label: '常见问题', icon: 'help', to: '/boutBallBetInfo?type=1', detail: 'V2.1.1.20220906' },
-    { key: 'contact', label: '联系我们', icon: 'service', to: '/boutBallBetInfo?type=4' },
-    { key: 'agentLogin', label: '代理登录', icon: 'user', to: '/gamePage?dailiD=1' },
-    { key: 'download', label: 'APP下载', icon: 'download', onClick: fn() },
-  ],
-};
-
-const account: MineLinkGroup = {
-  key: 'account',
-  label: '我的账户',
-  links: [
-    { key: 'transRecord', label: '交易记录', icon: 'records', to: '/transRecord' },
-    { key: 'betRecord', label: '投注记录', icon: 'records', to: '/betRecord' },
-    { key: 'fanshui', label: '优惠返水', icon: 'gift', to: '/fanshui' },
-    { key: 'activityRecord', label: '活动记录', icon: 'records', to: '/activityRecord' },
-    { key: 'welfare', label: '红包中心', icon: 'gift', to: '/welfare' },
-    { key: 'bankCards', label: '银行卡管理', icon: 'wallet', to: '/wallet?type=1' },
-    { key: 'usdt', label: 'USDT钱包管理', icon: 'wallet', to: '/wallet?type=2' },
-    { key: 'message', label: '消息中心', icon: 'message', to: '/message' },
-    { key: 'setting', label: '设置', icon: 'user', to: '/setting' },
-  ],
-};
-
-const signedInGroups = [
-  account,
-  { ...everyone, links: everyone.links.map((l) => (l.key === 'agent' ? { ...l, to: '/applyagent' } : l)) },
-];
+// The real lists (mine.links.ts), so the stories show the rows and icons players see.
+const everyone = mineGroups(false, fn());
+const signedInGroups = mineGroups(true, fn());
 
 function profile(overrides: Partial<MineProfile> = {}): MineProfile {
   return {
@@ -66,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Logged out: 请登录 leads to /login, the links for everyone show (agent joining goes to /login), no logout. */
 export const LoggedOut: Story = {
-  args: { profile: null, loginHref: '/login', groups: [everyone] },
+  args: { profile: null, loginHref: '/login', groups: everyone },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('link', { name: /请登录/ })).toHaveAttribute('href', '#/login');

@@ -3,16 +3,26 @@ import {
   Button,
   ButtonLink,
   IconActivity,
+  IconAgent,
+  IconCalendar,
+  IconCard,
   IconChevronRight,
+  IconCoin,
+  IconCrown,
   IconDownload,
+  IconHelp,
   IconLink,
+  IconLogin,
   IconLogout,
   IconRecords,
+  IconRedPacket,
   IconRefresh,
   IconService,
+  IconSettings,
+  IconShield,
   IconSpeaker,
+  IconTicket,
   IconTransfer,
-  IconUser,
   IconWallet,
   IconWithdraw,
 } from '@lobby/ui-kit';
@@ -20,7 +30,23 @@ import type { ChangeEvent, ReactNode } from 'react';
 import './mine.css';
 
 /** The icons a link row can show (the view maps each to a ui-kit icon). */
-export type MineIcon = 'records' | 'gift' | 'wallet' | 'message' | 'shield' | 'user' | 'help' | 'service' | 'download';
+export type MineIcon =
+  | 'records'
+  | 'ticket'
+  | 'gift'
+  | 'calendar'
+  | 'redPacket'
+  | 'card'
+  | 'coin'
+  | 'message'
+  | 'settings'
+  | 'shield'
+  | 'agent'
+  | 'crown'
+  | 'help'
+  | 'service'
+  | 'login'
+  | 'download';
 
 /** One row of a link list: an in-app path, or an action (the app download). */
 export type MineLink = {
@@ -70,13 +96,20 @@ export type MineViewProps = {
 
 const ICONS: Readonly<Record<MineIcon, () => ReactNode>> = {
   records: () => <IconRecords />,
+  ticket: () => <IconTicket />,
   gift: () => <IconActivity />,
-  wallet: () => <IconWallet />,
+  calendar: () => <IconCalendar />,
+  redPacket: () => <IconRedPacket />,
+  card: () => <IconCard />,
+  coin: () => <IconCoin />,
   message: () => <IconSpeaker />,
-  shield: () => <IconUser />,
-  user: () => <IconUser />,
-  help: () => <IconRecords />,
+  settings: () => <IconSettings />,
+  shield: () => <IconShield />,
+  agent: () => <IconAgent />,
+  crown: () => <IconCrown />,
+  help: () => <IconHelp />,
   service: () => <IconService />,
+  login: () => <IconLogin />,
   download: () => <IconDownload />,
 };
 

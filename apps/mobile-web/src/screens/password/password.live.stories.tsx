@@ -15,6 +15,14 @@ async function shows(found: Promise<HTMLElement>) {
   await waitFor(() => expect(element).toBeVisible());
 }
 
+/** The live fake's store and demo01 in it: passwords are kept hashed there, so a story asks whether one matches. */
+function demo01() {
+  const { store } = liveFake();
+  const user = store.userByName('demo01');
+  if (!user) throw new Error('demo01 is not in the live fake');
+  return { store, user };
+}
+
 async function fill(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
   const screen = within(canvasElement);
   await userEvent.type(await screen.findByLabelText('旧密码', { selector: 'input' }), current);
@@ -35,7 +43,9 @@ export const ChangePayPassword: Story = {
     for (const label of ['旧密码', '新密码', '确认密码']) {
       await expect(screen.getByLabelText(label, { selector: 'input' })).toHaveValue('');
     }
-    await expect(liveFake().store.userByName('demo01')?.payPassword).toBe('654321');
+    const { store, user } = demo01();
+    await expect(store.payPasswordMatches(user, '654321')).toBe(true);
+    await expect(store.payPasswordMatches(user, '123456')).toBe(false);
   },
 };
 
@@ -51,7 +61,9 @@ export const ChangeLoginPassword: Story = {
     await waitFor(() => expect(location.hash).toBe('#/login'), { timeout: 10_000 });
     await expect(await screen.findByRole('form', { name: '登录' })).toBeVisible();
     await expect(sessionStorage.getItem('token')).toBeNull();
-    await expect(liveFake().store.userByName('demo01')?.password).toBe('new12345');
+    const { store, user } = demo01();
+    await expect(store.passwordMatches(user, 'new12345')).toBe(true);
+    await expect(store.passwordMatches(user, 'demo1234')).toBe(false);
   },
 };
 

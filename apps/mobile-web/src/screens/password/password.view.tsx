@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, Header, IconBack, IconButton, TextField } from '@lobby/ui-kit';
+import { Button, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import '../../member/member-form.css';
 
@@ -38,14 +38,7 @@ export function PasswordView({ vm, type, loginMaxLength, payLength, onBack }: Pa
   const loginLimit = `6-${loginMaxLength}位字符`;
   return (
     <div className="member-form">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title={title}
-      />
+      <PageHeader title={title} onBack={onBack} />
       <div className="member-form__body">
         <form className="member-form__form" noValidate onSubmit={onSubmit} aria-label={title}>
           <TextField

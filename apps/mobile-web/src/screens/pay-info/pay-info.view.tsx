@@ -5,12 +5,10 @@ import {
   CopyButton,
   ErrorState,
   FloatingButton,
-  Header,
-  IconBack,
-  IconButton,
   IconService,
   LazyImage,
   Money,
+  PageHeader,
   Skeleton,
 } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
@@ -213,18 +211,10 @@ export function PayInfoView(props: PayInfoViewProps) {
   const info = page.info;
   return (
     <div className="pay-info">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
+      <PageHeader
         title={page.variant === 'token' ? '充值详情' : '支付信息'}
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
+        onBack={onBack}
+        onOpenService={onOpenService}
       />
       <div className="pay-info__body">
         {page.loading ? (

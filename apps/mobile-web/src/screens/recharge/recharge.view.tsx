@@ -1,17 +1,5 @@
 import type { DepositViewModel } from '@lobby/domain';
-import {
-  Button,
-  ButtonLink,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  IconService,
-  Skeleton,
-  TextField,
-} from '@lobby/ui-kit';
+import { Button, ButtonLink, Dialog, EmptyState, ErrorState, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
 import { type FormEvent, lazy, Suspense } from 'react';
 import './recharge.css';
 
@@ -66,19 +54,7 @@ export function RechargeView({
 
   return (
     <div className="recharge">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="存款"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="存款" onBack={onBack} onOpenService={onOpenService} />
       <div className="recharge__body">
         {deposit.loading ? (
           <div className="recharge__skeleton" aria-busy="true">

@@ -1,4 +1,4 @@
-import { Carousel, Header, IconBack, IconButton, IconService, LazyImage, Tabs } from '@lobby/ui-kit';
+import { Carousel, LazyImage, PageHeader, Tabs } from '@lobby/ui-kit';
 import type { SecurityTopic } from './security-center.content.ts';
 import './security-center.css';
 
@@ -30,19 +30,7 @@ export function SecurityCenterView({
   const topic = topics.find((candidate) => candidate.key === selected) ?? topics[0];
   return (
     <div className="security">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="安全中心"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="安全中心" onBack={onBack} onOpenService={onOpenService} />
       <Carousel label="安全中心横幅" aspectRatio={BANNER_RATIO} autoplayMs={5000} className="security__banner">
         {banners.map((src, index) => (
           <LazyImage key={src} src={src} alt="" aspectRatio={BANNER_RATIO} eager={index === 0} />

@@ -2,11 +2,11 @@ import { selectSite, selectUser } from '@lobby/domain';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
+import { FALLBACK_SITE_TITLE } from '../../app/site-title.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { type SettingLink, SettingView } from './setting.view.tsx';
 
 /** The name the logo carries before the site settings arrive (as on /app). */
-const DEFAULT_TITLE = 'Lobby娱乐城';
 
 /** The settings menu's rows below the profile (part 2 §2). */
 const LINKS: readonly SettingLink[] = [
@@ -34,7 +34,7 @@ export function SettingScreen() {
         }
       }
       logoSrc={site?.siteLogo ?? ''}
-      siteTitle={site?.title || DEFAULT_TITLE}
+      siteTitle={site?.title || FALLBACK_SITE_TITLE}
       profileHref="/userInfo"
       links={LINKS}
       onBack={() => goBack('/mine')}

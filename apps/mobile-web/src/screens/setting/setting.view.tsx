@@ -1,14 +1,4 @@
-import {
-  Button,
-  Header,
-  IconBack,
-  IconButton,
-  IconChevronRight,
-  IconLogout,
-  IconService,
-  Logo,
-  Skeleton,
-} from '@lobby/ui-kit';
+import { Button, IconChevronRight, IconLogout, Logo, PageHeader, Skeleton } from '@lobby/ui-kit';
 import './setting.css';
 
 /** The player's read-only profile as the settings menu shows it; '' for a field not filled in. */
@@ -63,22 +53,14 @@ export function SettingView({
 }: SettingViewProps) {
   return (
     <div className="setting">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
+      <PageHeader
         title={
           <a className="setting__logo" href="#/">
             <Logo src={logoSrc} alt={siteTitle} height={28} />
           </a>
         }
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
+        onBack={onBack}
+        onOpenService={onOpenService}
       />
       <h1 className="lb-visually-hidden">设置</h1>
       <section className="setting__group" aria-labelledby="setting-profile">

@@ -1,5 +1,5 @@
 import type { PagedListViewModel, TransactionRowViewModel } from '@lobby/domain';
-import { formatMoney, Header, IconBack, IconButton, Tabs } from '@lobby/ui-kit';
+import { formatMoney, PageHeader, Tabs } from '@lobby/ui-kit';
 import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
 
@@ -57,14 +57,7 @@ export function TransRecordView<V extends number>({
   const label = tabs.find((entry) => entry.value === tab)?.label ?? '';
   return (
     <div className="records">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="交易记录"
-      />
+      <PageHeader title="交易记录" onBack={onBack} />
       <Tabs label="交易类型" items={tabs} value={tab} onChange={onTabChange} stretch>
         <RecordFilters {...filters} />
         <RecordList

@@ -1,15 +1,5 @@
 import type { TransferViewModel } from '@lobby/domain';
-import {
-  BottomSheet,
-  Button,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  IconService,
-  Money,
-  TextField,
-} from '@lobby/ui-kit';
+import { BottomSheet, Button, ErrorState, IconButton, IconRefresh, Money, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './transfer.css';
 
@@ -38,19 +28,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
   const sheet = vm.sheet;
   return (
     <div className="transfer">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="额度转换"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="额度转换" onBack={onBack} onOpenService={onOpenService} />
       <section className="transfer__main" aria-label="中心钱包">
         <p className="transfer__label">中心钱包</p>
         <p className="transfer__balance">
@@ -101,7 +79,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
               </span>
               {!wallet.isPlatform && (
                 <IconButton label={`刷新${wallet.name}`} onClick={() => vm.refreshWallet(wallet.platform)}>
-                  <span aria-hidden="true">↻</span>
+                  <IconRefresh size={18} />
                 </IconButton>
               )}
             </li>

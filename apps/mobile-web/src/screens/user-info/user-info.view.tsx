@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, Header, IconBack, IconButton, TextField } from '@lobby/ui-kit';
+import { Button, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import '../../member/member-form.css';
 
@@ -32,14 +32,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
   });
   return (
     <div className="member-form">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="个人资料"
-      />
+      <PageHeader title="个人资料" onBack={onBack} />
       <div className="member-form__body">
         <dl className="member-form__facts" aria-label="账户信息">
           <div className="member-form__fact">

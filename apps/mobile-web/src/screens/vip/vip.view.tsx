@@ -1,16 +1,5 @@
 import type { VipViewModel } from '@lobby/domain';
-import {
-  ButtonLink,
-  Carousel,
-  EmptyState,
-  ErrorState,
-  formatMoney,
-  Header,
-  IconBack,
-  IconButton,
-  Skeleton,
-  Tabs,
-} from '@lobby/ui-kit';
+import { ButtonLink, Carousel, EmptyState, ErrorState, formatMoney, PageHeader, Skeleton, Tabs } from '@lobby/ui-kit';
 import './vip.css';
 
 /** Props of {@link VipView}. */
@@ -31,14 +20,7 @@ export function VipView({ vm, onBack, loginHref }: VipViewProps) {
   const current = vm.cards[vm.selectedIndex];
   return (
     <div className="vip">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="VIP特权"
-      />
+      <PageHeader title="VIP特权" onBack={onBack} />
       <section className="vip__banner" aria-labelledby="vip-banner-title">
         <h2 id="vip-banner-title">尊享VIP特权</h2>
         <p>累计存款与流水达标即可晋级，等级越高返水越多</p>

@@ -1,5 +1,5 @@
 import type { PagedListViewModel } from '@lobby/domain';
-import { ButtonLink, formatMoney, Header, IconBack, IconButton } from '@lobby/ui-kit';
+import { ButtonLink, formatMoney, PageHeader } from '@lobby/ui-kit';
 import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './welfare.css';
 
@@ -35,14 +35,7 @@ export type WelfareViewProps = {
 export function WelfareView({ counts, list, claimHref, onBack }: WelfareViewProps) {
   return (
     <div className="welfare">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="红包中心"
-      />
+      <PageHeader title="红包中心" onBack={onBack} />
       <RecordSummary
         label="红包次数"
         figures={[

@@ -1,16 +1,5 @@
 import type { WithdrawalViewModel } from '@lobby/domain';
-import {
-  BottomSheet,
-  Button,
-  ErrorState,
-  Header,
-  IconBack,
-  IconButton,
-  IconService,
-  Skeleton,
-  Tabs,
-  TextField,
-} from '@lobby/ui-kit';
+import { BottomSheet, Button, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './withdrawal.css';
 
@@ -50,19 +39,7 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
   };
   return (
     <div className="withdrawal">
-      <Header
-        left={
-          <IconButton label="返回" onClick={onBack}>
-            <IconBack />
-          </IconButton>
-        }
-        title="取款"
-        right={
-          <IconButton label="在线客服" onClick={onOpenService}>
-            <IconService />
-          </IconButton>
-        }
-      />
+      <PageHeader title="取款" onBack={onBack} onOpenService={onOpenService} />
       <Tabs items={vm.tabs} value={vm.method} onChange={(method) => vm.selectTab(method)} label="取款方式" stretch>
         <form className="withdrawal__form" noValidate aria-label="取款" onSubmit={submit}>
           <div className="withdrawal__field">

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The view boundary in biome.json, tried on planted views: a crossing fails the lint with the boundary's words,
+// an honest view passes. (The rule once named only `providers.ts` while screens use `<name>.providers.ts`, so a
+// view could import its providers unnoticed.)
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const folder = join(repo, `apps/mobile-web/src/screens/zz-boundary-${process.pid}`);
+const biome = join(repo, 'node_modules/.bin/biome');
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Lints one planted view; its exit code and what it printed. */
+function lintView(source: string): { code: number | null; output: string } {
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `planted-${Math.abs(hash(source))}.view.tsx`);
+  writeFileSync(file, source);
+  const run = spawnSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: repo, encoding: 'utf8' });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+function hash(text: string): number {
+  let value = 0;
+  for (const char of text) value = (value * 31 + (char.codePointAt(0) ?? 0)) | 0;
+  return value;
+}
+
+describe('the view boundary', () => {
+  it.each([
+    ["a screen's providers", "import { liveWithdrawalMachine } from '../withdrawal/withdrawal.providers.ts';"],
+    ['a screen', "import { WithdrawalScreen } from '../withdrawal/withdrawal.screen.tsx';"],
+    ["the app's providers", "import { transport } from '../../app/providers.ts';"],
+    ['xstate', "import { createActor } from 'xstate';"],
+    ['a domain rule', "import { checkWithdrawal } from '@lobby/domain';"],
+  ])('refuses a view importing %s', (_what, line) => {
+    const { code, output } = lintView(`${line}\n\nexport const planted = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`);
+    expect(code).not.toBe(0);
+    expect(output).toContain('Boundary:');
+  });
+
+  it('lets a view import its view-model type and ui-kit', () => {
+    const { code, output } = lintView(
+      "import type { WithdrawalViewModel } from '@lobby/domain';\nimport { Button } from '@lobby/ui-kit';\n\nexport const planted: [typeof Button, WithdrawalViewModel | null] = [Button, null];\n",
+    );
+    expect(output).not.toContain('Boundary:');
+    expect(code).toBe(0);
+  });
+});

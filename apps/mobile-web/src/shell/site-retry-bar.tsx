@@ -1,0 +1,25 @@
+import { selectSite, selectSiteFailed } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
+import type { AppActor } from '../app/app-actor.tsx';
+
+/**
+ * While the site settings have not loaded (the app tries again by itself, further apart each time): a quiet bar
+ * that says so and offers 重试, since maintenance, the popups, the red-packet switch and the download links
+ * wait on them. Gone once they load.
+ */
+export function SiteRetryBar({ actor }: { actor: AppActor }) {
+  const failed = useSelector(actor, selectSiteFailed);
+  const loaded = useSelector(actor, (snapshot) => selectSite(snapshot) !== null);
+  const tried = useSelector(actor, (snapshot) => snapshot.context.siteAttempts > 0);
+  if (loaded || !tried) return null;
+  return (
+    <div className="app-site-retry" role="status">
+      <span>{failed ? '站点设置加载失败，稍后自动重试' : '正在重新加载站点设置…'}</span>
+      {failed && (
+        <button type="button" className="app-site-retry__button" onClick={() => actor.send({ type: 'site.retry' })}>
+          重试
+        </button>
+      )}
+    </div>
+  );
+}
