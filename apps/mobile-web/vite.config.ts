@@ -20,8 +20,11 @@ function fakePlatform(): Plugin {
       const { createFakeMiddleware } = await import('@lobby/fake-platform/server');
       const dataFile = process.env.LOBBY_DATA_FILE ?? `${repoRoot}.data/fake-platform.json`;
       const approveAfter = Number(process.env.LOBBY_APPROVE_AFTER_MS);
+      // LOBBY_FAKE_KIND=spec plays the specification where it and the backend disagree (real by default).
+      const kind = process.env.LOBBY_FAKE_KIND === 'spec' ? 'spec' : 'real';
       const { middleware } = createFakeMiddleware({
         dataFile,
+        kind,
         ...(Number.isInteger(approveAfter) && approveAfter >= 0 ? { approveAfterMs: approveAfter } : {}),
       });
       server.middlewares.use(middleware);

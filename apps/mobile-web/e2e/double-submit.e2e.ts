@@ -176,6 +176,7 @@ for (const screen of screens) {
       await actions[submit](lobby);
       release();
       await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));
+      if (call.refused) await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
       // Time for any late duplicate to leave the page.
       await page.waitForTimeout(1000);
       expect(sent.count).toBe(1);

@@ -328,6 +328,11 @@ for (const call of calls) {
           }
           await lobby.expectNotBlank(screen.ready[call.session]);
           expect(money.count).toBe(1);
+        } else if (message === null && call.refused) {
+          // The backend's own refusal of the request the app sent: beside the form, with what was typed.
+          await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
+          await lobby.expectNotBlank(screen.ready[call.session]);
+          await expectTyped(page, typed);
         } else if (message === null && call.successAlert) {
           const alert = page.getByRole('alertdialog').filter({ hasText: call.successAlert });
           await expect(alert).toBeVisible();

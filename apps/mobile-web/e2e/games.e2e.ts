@@ -49,6 +49,48 @@ test('the fishing list opens a game in a sandboxed frame, and 返回主页 goes 
   expect(lobby.errors).toEqual([]);
 });
 
+test('a hot game opens through the game-URL call: the real backend has no /api/hotlogin', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInOwnPlayer('cash');
+  const gameUrls = lobby.countRequests('/api/getGameUrl');
+  const hotLogins = lobby.countRequests('/api/hotlogin');
+  await lobby.open('/');
+  const hot = page.getByRole('list', { name: '热门游戏' }).getByRole('button').first();
+  await expect(hot).toBeVisible();
+  await lobby.expectAccessible();
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/getGameUrl'));
+  await lobby.openHotGame();
+  const body = (await asked).postDataJSON() as { plat_name: string; game_type: string; is_mobile_url: number };
+  expect(body).toMatchObject({ game_code: '', is_mobile_url: 1 });
+  // The whole window goes to the game the backend answered, as the spec's hot login did.
+  await expect(page).toHaveURL(/\/fake-assets\/game\.html\?/);
+  expect(new URL(page.url()).searchParams.get('plat')).toBe(body.plat_name);
+  expect(new URL(page.url()).searchParams.get('code')).toBe(body.game_type);
+  await expect(page.getByRole('heading', { name: '游戏演示' })).toBeVisible();
+  expect(gameUrls.count).toBe(1);
+  expect(hotLogins.count).toBe(0);
+  // The spec's hot login is no route of the backend: it answers Laravel's 404 page.
+  const hotLogin = await page.request.post('./api/hotlogin', { data: body });
+  expect(hotLogin.status()).toBe(404);
+  expect(hotLogin.headers()['content-type']).toMatch(/^text\/html/);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a hot game the backend refuses is alerted with its words, and the player stays home', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInOwnPlayer('cash');
+  await lobby.fault('/api/getGameUrl', codeFault(500, '游戏维护中'));
+  await lobby.open('/');
+  await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
+  await lobby.openHotGame();
+  const alert = page.getByRole('alertdialog').filter({ hasText: '游戏维护中' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
 test('a visitor opening a game is asked to log in, and lands on the game after logging in', async ({ page }) => {
   const lobby = new Lobby(page);
   const gameUrls = lobby.countRequests('/api/getGameUrl');

@@ -69,8 +69,17 @@ function asciiJson(value: unknown): string {
   );
 }
 
-/** The fake's scenario that answers with code `code` and `message`. */
-export function codeFault(code: number, message: string): Fault {
+/**
+ * The fake's `aggregator` scenario: the game aggregator behind the backend refuses with `message`, and the call
+ * answers as the backend's code then does (a transfer logged as failed and refused with 209, no money moved).
+ */
+export function aggregatorRefusing(message: string): Fault {
+  return asciiJson({ kind: 'aggregator', message });
+}
+
+/** The fake's scenario that answers with code `code` and `message`, over HTTP `status` when given (a 5xx). */
+export function codeFault(code: number, message: string, status?: number): Fault {
+  if (status !== undefined) return asciiJson({ kind: 'code', code, message, status });
   return asciiJson({ kind: 'code', code, message });
 }
 
@@ -133,22 +142,32 @@ export class Lobby {
   /**
    * Registers a new player through the api (payment password {@link DEMO_PAY_PASSWORD}, no bound accounts) and
    * signs them in, for flows that change what a player holds (passwords, profile, an agent application, bound
-   * accounts): the demo player stays as seeded for every other test of the run.
+   * accounts): the demo player stays as seeded for every other test of the run. The real backend registers no
+   * six-digit payment password (min 8), so the player registers with eight characters and changes it to six
+   * digits (its password change takes min 6), as a player of that backend would have to.
    */
   async signInNewPlayer(): Promise<NewPlayer> {
     const player = { username: newUsername(), password: 'abc12345', payPassword: DEMO_PAY_PASSWORD };
+    const registered = `${DEMO_PAY_PASSWORD}00`;
     const response = await this.page.request.post('./api/register', {
       data: {
         name: player.username,
         password: player.password,
         confirmPass: player.password,
         realname: '李四',
-        paypassword: player.payPassword,
+        paypassword: registered,
       },
     });
     const body = (await response.json()) as { code?: number; message?: string };
     if (body.code !== 200) throw new Error(`the fake platform refused to register ${player.username}: ${body.message}`);
-    return { ...player, token: await this.signIn(player) };
+    const token = await this.signIn(player);
+    const changed = await this.callApi(token, 'editPayPassword', {
+      password: registered,
+      paypassword: player.payPassword,
+      newpasword: player.payPassword,
+    });
+    if (changed.code !== 200) throw new Error(`the fake platform refused the payment password: ${changed.message}`);
+    return { ...player, token };
   }
 
   /** Calls the fake platform's api as `token`'s player, as the app would; answers the envelope. */
@@ -241,9 +260,12 @@ export class Lobby {
     return Object.fromEntries(answer.data.map((row) => [row.platname, Math.round(Number(row.balance) * 100)]));
   }
 
-  /** The signed-in player's withdrawals, newest first (order number, amount, state). */
-  async withdrawals(): Promise<Array<{ out_trade_no: string; amount: string; state: number }>> {
-    const answer = await this.api<{ data: Array<{ out_trade_no: string; amount: string; state: number }> }>(
+  /**
+   * The signed-in player's withdrawals, latest written first (order number, amount, state): the amount as the
+   * backend's transRecord gives it, abs(real_money), a number.
+   */
+  async withdrawals(): Promise<Array<{ out_trade_no: string; amount: number; state: number }>> {
+    const answer = await this.api<{ data: Array<{ out_trade_no: string; amount: number; state: number }> }>(
       '/api/gettransrecord',
       { type: 2, date: 4, page: 1 },
     );
@@ -424,7 +446,7 @@ export class Lobby {
     await this.page.getByRole('region', { name: '电子游戏' }).getByRole('button').first().click();
   }
 
-  /** On home, opens the first game of the hot grid (the hot login). */
+  /** On home, opens the first game of the hot grid (the game-URL call, as the tiles). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();
   }

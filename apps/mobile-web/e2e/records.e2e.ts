@@ -1,8 +1,10 @@
+import { DATE_BUTTON_OPTIONS, DEFAULT_RECORD_FILTER, dateRequest } from '@lobby/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Lobby } from './lobby.page.ts';
 
 // The record screens: the bet record scrolled to its end through the windowed list (every bet the server sent,
-// once, in its order, then 没有更多), every date code from the button row and the popup, and every transaction tab.
+// once, in its order, then 没有更多), what each date label sends the real backend and shows (its own window), and
+// every transaction tab.
 
 type WireBet = { bet_id: string };
 type WirePage<Row> = { data: Row[]; total: number; current_page: number; last_page: number };
@@ -63,7 +65,6 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
 }) => {
   const lobby = new Lobby(page);
   await lobby.signIn();
-  const recorded = recordPages<WireBet>(page, '/api/betrecord');
   await lobby.open('/betRecord');
   await expect(page.getByRole('heading', { name: '投注记录', level: 1 })).toBeVisible();
   const list = page.getByRole('region', { name: '投注记录' });
@@ -73,6 +74,13 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
     'true',
   );
   await lobby.expectAccessible();
+  // 近30日 is the backend's own window (code 4): every row the server sends is shown, whatever the day of the month.
+  const recorded = recordPages<WireBet>(page, '/api/betrecord');
+  const first = nextPage<WireBet>(page, '/api/betrecord');
+  await page.getByRole('button', { name: /^更多日期/ }).click();
+  await page.getByRole('dialog', { name: '更多日期' }).getByRole('button', { name: '近30日' }).click();
+  await first;
+  await expect(list.getByRole('listitem').first()).toBeVisible();
 
   test.setTimeout(120_000);
   const ids = await scrollToEnd(page, list);
@@ -81,7 +89,7 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
   const pages = await recorded.settled();
   const sent = pages.flatMap((answer) => answer.data.map((bet) => bet.bet_id));
   const total = pages[0]?.total ?? 0;
-  // demo01 has hundreds of bets this month: enough for the list to window.
+  // demo01 has hundreds of bets in thirty days: enough for the list to window.
   expect(total).toBeGreaterThan(200);
   expect(pages.map((answer) => answer.current_page)).toEqual(
     Array.from({ length: pages[0]?.last_page ?? 0 }, (_, n) => n + 1),
@@ -96,14 +104,16 @@ test('demo01 scrolls the bet record to its end: every bet once, in order, throug
   expect(lobby.errors).toEqual([]);
 });
 
-test('every date code of the button row and the popup is sent, and lights only its own control', async ({ page }) => {
+test("every date label sends the bets' code that means it and lights only its own control", async ({ page }) => {
   const lobby = new Lobby(page);
   await lobby.signIn();
   const requests = lobby.countRequests('/api/betrecord');
   await lobby.open('/betRecord');
   const list = page.getByRole('region', { name: '投注记录' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  expect(requests.requests[0]?.postDataJSON()).toMatchObject({ date: 4, page: 1, api_type: '' });
+  // 本月: the smallest of the backend's windows that holds this month (which one depends on the day).
+  const month = dateRequest(DEFAULT_RECORD_FILTER.date, 'bets', Date.now()).code;
+  expect(requests.requests[0]?.postDataJSON()).toMatchObject({ date: month, page: 1, api_type: '' });
   const row = page.getByRole('group', { name: '日期' });
 
   const sentDate = async (choose: () => Promise<void>) => {
@@ -112,11 +122,12 @@ test('every date code of the button row and the popup is sent, and lights only i
     return (await request).postDataJSON() as { date: number; page: number; api_type: string };
   };
 
+  // The backend's betRecord reads 1 today, 5 yesterday, 2 seven days back and today; 本月 as above.
   for (const [label, code] of [
     ['今日', 1],
-    ['昨日', 2],
-    ['近7日', 3],
-    ['本月', 4],
+    ['昨日', 5],
+    ['近7日', 2],
+    ['本月', month],
   ] as const) {
     // 本月 is pressed at first: start from 今日 so every button sends.
     expect(await sentDate(() => row.getByRole('button', { name: label }).click())).toMatchObject({
@@ -151,6 +162,7 @@ test('every date code of the button row and the popup is sent, and lights only i
   });
   expect(body).toMatchObject({ date: 4, page: 1, api_type: 'pg' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(DATE_BUTTON_OPTIONS.map((option) => option.label)).toEqual(['今日', '昨日', '近7日', '本月']);
   await lobby.expectAccessible();
   expect(lobby.errors).toEqual([]);
 });
@@ -198,7 +210,11 @@ test('every transaction tab loads its kind with its labels; deposits and withdra
     await expect(page.getByRole('tab', { name: tab.label, selected: true })).toBeVisible();
     const list = page.getByRole('region', { name: `${tab.label}记录` });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    expect(requests.requests.at(-1)?.postDataJSON()).toMatchObject({ type: tab.type, date: 4, page: 1 });
+    expect(requests.requests.at(-1)?.postDataJSON()).toMatchObject({
+      type: tab.type,
+      date: dateRequest(DEFAULT_RECORD_FILTER.date, 'transactions', Date.now()).code,
+      page: 1,
+    });
     const first = list.getByRole('listitem').first();
     const statuses = await list.locator('.records__status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
@@ -234,5 +250,106 @@ test('the type query opens its tab; a visitor logs in first', async ({ page }) =
       .getByText(/^订单号/)
       .first(),
   ).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
+/** The Beijing calendar date (YYYY-MM-DD) `days` before now. */
+function beijingDate(days = 0): string {
+  return new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What each label means, in plain calendar terms (Beijing dates): the rows a player must see under it. 近N日 is the
+ * backend's own reading of its codes (the popup's labels are its names for them): N days back, and today.
+ */
+const LABEL_DAYS: ReadonlyArray<[label: string, popup: boolean, holds: (day: string) => boolean]> = [
+  ['今日', false, (day) => day === beijingDate()],
+  ['昨日', false, (day) => day === beijingDate(1)],
+  ['近7日', false, (day) => day >= beijingDate(7) && day <= beijingDate()],
+  ['本月', false, (day) => day.slice(0, 7) === beijingDate().slice(0, 7) && day <= beijingDate()],
+  ['近15日', true, (day) => day >= beijingDate(15) && day <= beijingDate()],
+  ['近30日', true, (day) => day >= beijingDate(30) && day <= beijingDate()],
+];
+
+/** Every row of the signed-in player's records of `type`, all dates, from the fake itself (newest written first). */
+async function everyTransaction(lobby: Lobby, type: number): Promise<string[]> {
+  const times: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await lobby.api<WirePage<{ created_at: string }>>('/api/gettransrecord', {
+      type,
+      page,
+      pagesize: 100,
+    });
+    times.push(...answer.data.data.map((row) => row.created_at));
+    if (page >= answer.data.last_page) return times;
+  }
+}
+
+/** The times the list shows once it has loaded to its end (没有更多, or its empty placeholder). */
+async function shownTimes(page: Page, list: Locator, empty: string): Promise<string[]> {
+  for (let step = 0; step < 100; step += 1) {
+    if (await page.getByText(empty).isVisible()) return [];
+    if (await list.getByText('没有更多').isVisible()) return list.locator('time').allTextContents();
+    await page.evaluate(() => window.scrollBy(0, 800));
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the list never ended');
+}
+
+test("each date label shows its own window on the real backend: the transfers in of a player's own history", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lobby = new Lobby(page);
+  await lobby.signInOwnPlayer('history');
+  const all = await everyTransaction(lobby, 3);
+  expect(all.length).toBeGreaterThan(60);
+  const sent = lobby.countRequests('/api/gettransrecord');
+  await lobby.open('/transRecord?type=3');
+  const list = page.getByRole('region', { name: '转入记录' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  for (const [label, popup, holds] of LABEL_DAYS) {
+    const before = sent.count;
+    if (popup) {
+      await page.getByRole('button', { name: /^更多日期/ }).click();
+      await page.getByRole('dialog', { name: '更多日期' }).getByRole('button', { name: label }).click();
+    } else {
+      // 本月 is pressed at first: 今日 comes before it, so every button sends.
+      await page.getByRole('group', { name: '日期' }).getByRole('button', { name: label }).click();
+    }
+    await expect.poll(() => sent.count, { message: label }).toBeGreaterThan(before);
+    const expected = all.filter((time) => holds(time.slice(0, 10)));
+    await expect
+      .poll(async () => (await shownTimes(page, list, '暂无转入记录')).toSorted(), { message: label, timeout: 20_000 })
+      .toEqual(expected.toSorted());
+  }
+  // 昨日 has no code of its own in transRecord: it asked the eight days of code 2 and kept yesterday's rows.
+  const codes = sent.requests.map((request) => (request.postDataJSON() as { date: number }).date);
+  expect(codes).toContain(2);
+  expect(codes).not.toContain(5);
+  await lobby.expectAccessible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test("昨日 on the bet record asks betRecord's own yesterday (5) and shows yesterday's bets only", async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const everyBet: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await lobby.api<WirePage<{ bet_time: string }>>('/api/betrecord', { page, pagesize: 100 });
+    everyBet.push(...answer.data.data.map((row) => row.bet_time));
+    if (page >= answer.data.last_page) break;
+  }
+  await lobby.open('/betRecord');
+  const list = page.getByRole('region', { name: '投注记录' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname.endsWith('/api/betrecord'));
+  await page.getByRole('group', { name: '日期' }).getByRole('button', { name: '昨日' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ date: 5, page: 1 });
+  const yesterday = everyBet.filter((time) => time.startsWith(beijingDate(1)));
+  await expect
+    .poll(async () => (await shownTimes(page, list, '暂无投注记录')).toSorted(), { timeout: 20_000 })
+    .toEqual(yesterday.toSorted());
   expect(lobby.errors).toEqual([]);
 });

@@ -129,8 +129,11 @@ const LOOK_ALIKES = [
 
 test.describe('server URLs pass safeUrl before the app opens them', () => {
   for (const call of calls.filter((entry) => entry.opensUrl)) {
+    // The same call from two controls of one screen (a tile and the hot grid) says which.
+    const twin = calls.some((other) => other !== call && other.name === call.name && other.screen === call.screen);
+    const by = twin ? ` by ${call.trigger}` : '';
     for (const url of LOOK_ALIKES) {
-      test(`${call.name} on ${call.screen} answering ${JSON.stringify(url)} is refused with a message`, async ({
+      test(`${call.name} on ${call.screen}${by} answering ${JSON.stringify(url)} is refused with a message`, async ({
         page,
       }) => {
         const lobby = new Lobby(page);

@@ -1,11 +1,13 @@
-import { messages } from '@lobby/domain';
+import { messages, outcomeMessages } from '@lobby/domain';
 import { expect, test } from '@playwright/test';
-import { Lobby } from './lobby.page.ts';
+import { aggregatorRefusing, codeFault, Lobby } from './lobby.page.ts';
 
 // /transfer with the money checked in the fake platform's own state, for a seeded cash player: ¥10,000.00 in the
-// wallet, ¥100.10 at AG真人 and ¥20.05 at PG电子. Nothing is created or lost: the totals add up to the cent.
+// wallet, ¥100.10 at AG真人 and ¥20.05 at PG电子. Nothing is created or lost: the totals add up to the cent. The fake
+// plays the real backend: transfers and recover-all answer in PayController's words, recover-all brings back only
+// the venue of the latest transfer in (its whole yuan), and the game aggregator behind it may refuse.
 
-test('a transfer into a venue and recover-all: every cent accounted for, in the fake and on the screen', async ({
+test('a transfer into a venue and recover-all: the latest venue comes back, what stays shows, every cent accounted for', async ({
   page,
 }) => {
   const lobby = new Lobby(page);
@@ -45,7 +47,8 @@ test('a transfer into a venue and recover-all: every cent accounted for, in the 
 
   await lobby.fillTransfer('AG真人', '50');
   await lobby.tap('立即转账');
-  await lobby.toast('转账成功');
+  // Into a venue the backend passes no words of its own: the code table's 成功.
+  await lobby.toast('成功');
   expect(sent.count).toBe(1);
   expect(await lobby.walletCents()).toBe(wallet - 5_000);
   expect((await lobby.venueCents()).ag).toBe((venues.ag ?? 0) + 5_000);
@@ -53,12 +56,73 @@ test('a transfer into a venue and recover-all: every cent accounted for, in the 
   await expect(list.getByRole('listitem').nth(1)).toContainText('¥150.10');
   await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('¥9,950.00');
 
+  // 一键回收: the backend brings back the venue of the latest transfer in (AG真人), its whole yuan only.
+  const recovered = lobby.countRequests('/api/transall');
   await lobby.tap('一键回收');
-  await lobby.toast('回收成功');
-  expect(await lobby.walletCents()).toBe(total);
-  expect(Object.values(await lobby.venueCents()).every((cents) => cents === 0)).toBe(true);
-  await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('¥10,120.15');
-  await expect(list.getByRole('listitem').nth(1)).toContainText('¥0.00');
+  await lobby.toast('transfer success');
+  expect(recovered.count).toBe(1);
+  expect(await lobby.walletCents()).toBe(wallet - 5_000 + 15_000);
+  expect(await lobby.venueCents()).toMatchObject({ ag: 10, pg: 2_005 });
+  const held = await lobby.venueCents();
+  expect((await lobby.walletCents()) + Object.values(held).reduce((sum, cents) => sum + cents, 0)).toBe(total);
+  // The screen shows the truth: the cents left at AG真人 and PG电子's money, and the sum to the cent.
+  await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('¥10,100.00');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('AG真人');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('¥0.10');
+  await list.getByRole('button', { name: '展开' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'PG电子' })).toContainText('¥20.05');
+
+  // Again: under a yuan at AG真人 brings nothing back, though PG电子 holds money; the backend says so.
+  await lobby.tap('一键回收');
+  await lobby.toast('no balance to recover');
+  expect(recovered.count).toBe(2);
+  expect(await lobby.walletCents()).toBe(wallet + 10_000);
+  await expect(list.getByRole('listitem').filter({ hasText: 'PG电子' })).toContainText('¥20.05');
+  await lobby.expectAccessible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a transfer the game aggregator refuses: its words (209), no money moved, the record says 失败', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  const wallet = await lobby.walletCents();
+  const venues = await lobby.venueCents();
+  const refusal = 'Tg钱包转入失败，请检查Tg钱包余额';
+  await lobby.fault('/api/transfer', aggregatorRefusing(refusal));
+  await lobby.open('/transfer');
+  await lobby.fillTransfer('AG真人', '50');
+  await lobby.tap('立即转账');
+  await lobby.toast(refusal);
+  expect(await lobby.walletCents()).toBe(wallet);
+  expect(await lobby.venueCents()).toEqual(venues);
+  await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('¥10,000.00');
+  // The amount stays for another try.
+  await expect(page.getByLabel('转账金额', { exact: true })).toHaveValue('50');
+
+  await lobby.open('/transRecord?type=3');
+  const row = page.getByRole('listitem').filter({ hasText: 'AG真人' }).first();
+  await expect(row).toContainText('失败');
+  await expect(row).toContainText('50');
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a 502 that still carries the envelope is no refusal: the records decide, and the money did not move', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await page.clock.install();
+  await lobby.signInCashPlayer();
+  const wallet = await lobby.walletCents();
+  const sent = lobby.countRequests('/api/transfer');
+  await lobby.fault('/api/transfer', codeFault(500, 'Bad Gateway', 502));
+  await lobby.open('/transfer');
+  await lobby.fillTransfer('AG真人', '50');
+  await lobby.tap('立即转账');
+  await lobby.waitOutOutcomeCheck(outcomeMessages.notDone);
+  expect(sent.count).toBe(1);
+  expect(await lobby.walletCents()).toBe(wallet);
   expect(lobby.errors).toEqual([]);
 });
 
@@ -76,7 +140,7 @@ test('the quota sheet moves money in and out of one venue', async ({ page }) => 
   await lobby.toast(messages['transfer.amountRequired']);
   await sheet.getByLabel('操作金额', { exact: true }).fill('30');
   await sheet.getByRole('button', { name: '确定' }).click();
-  await lobby.toast('转账成功');
+  await lobby.toast('成功');
   await expect(sheet).toBeHidden();
   expect((await lobby.venueCents()).ag).toBe(13_010);
 

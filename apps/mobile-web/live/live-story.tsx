@@ -2,7 +2,7 @@
 // the fake platform's own handlers through Storybook's MSW worker. Story-only code: nothing under src/ imports it,
 // so it never reaches a production bundle (the size suite checks that).
 
-import type { Scenario, SiteConfig } from '@lobby/fake-platform';
+import type { FakeKind, Scenario, SiteConfig } from '@lobby/fake-platform';
 import { createFakeHandlers, type FakeHandlers } from '@lobby/fake-platform/browser';
 import { type MouseEvent, useEffect, useState } from 'react';
 import '../src/app/app.css';
@@ -44,6 +44,8 @@ export type LiveOptions = {
    * for a story whose check compares the server's times with the app's device clock (the payment countdown).
    */
   clock?: 'live' | 'device';
+  /** The backend the fake plays: `real` (its source, quirks included; the default) or `spec`. */
+  kind?: FakeKind;
 };
 
 /**
@@ -116,7 +118,10 @@ export async function prepareLive(context: LiveContext, options: LiveOptions): P
   const account = (context.globals.account as LiveAccount | undefined) ?? LIVE_DEFAULTS.account;
   const fault = (context.globals.fault as LiveFault | undefined) ?? LIVE_DEFAULTS.fault;
   if (!context.msw) throw new Error('the live story has no MSW worker: is `parameters.live` set?');
-  const fake = createFakeHandlers(undefined, options.clock === 'device' ? {} : { now: liveClock() });
+  const fake = createFakeHandlers(undefined, {
+    ...(options.clock === 'device' ? {} : { now: liveClock() }),
+    ...(options.kind ? { kind: options.kind } : {}),
+  });
   if (options.site) fake.store.setConfig(options.site);
   context.msw.use(...fake.handlers);
   forgetTheApp();

@@ -106,7 +106,12 @@ export type { Member, SessionUser } from './schemas/user.ts';
 export { userDataSchema } from './schemas/user.ts';
 export type { VisitTarget } from './schemas/visit-url.ts';
 export { visitUrlDataSchema } from './schemas/visit-url.ts';
-export type { TransferResult, VenueWallet } from './schemas/wallets.ts';
-export { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from './schemas/wallets.ts';
+export type { RecoverAllResult, TransferResult, VenueWallet } from './schemas/wallets.ts';
+export {
+  recoverAllDataSchema,
+  transferDataSchema,
+  venueWalletDataSchema,
+  venueWalletListDataSchema,
+} from './schemas/wallets.ts';
 export type { ApiOptions, Transport } from './transport.ts';
 export { createTransport, DEFAULT_TIMEOUT_MS } from './transport.ts';

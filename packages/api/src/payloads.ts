@@ -8,7 +8,7 @@ export type LoginPayload = Schemas['LoginPayload'];
 /** The registration form as the backend reads it. */
 export type RegisterPayload = Schemas['RegisterPayload'];
 
-/** Which game to open (getGameUrl, hotlogin). */
+/** Which game to open (getGameUrl). */
 export type GameUrlPayload = Schemas['GameUrlPayload'];
 
 /** Which carousel to read (type 2, the mobile home). */

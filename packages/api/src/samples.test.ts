@@ -4,9 +4,12 @@ import { type CallName, type CallSpec, calls } from './calls.ts';
 import { apiMessages } from './result.ts';
 import { createContractCheck } from './testing.ts';
 
-// Answers shaped like the real backend's (backend-contract.md): DECIMAL columns as strings, sums as 0, config
-// values as strings or null, Laravel paginators, `data: []` or `""` for nothing. Each must validate against
-// openapi.yaml and parse with the call's schema.
+// Answers shaped like the real backend's: DECIMAL columns as strings, sums as 0, config values as strings or null,
+// Laravel paginators, `data: []` or `""` for nothing. Where the backend's source (endian001/javaxiangmu,
+// app/Http/Controllers/Api/*.php) and backend-contract.md differ, the source's answer is the sample: its words
+// (the code table's 成功 where a controller passes none), its decimals (abs() of a DECIMAL is a float), its
+// English labels. Each must validate against openapi.yaml and parse with the call's schema; `quirks of the
+// backend's source` below holds a call's other answers (refusals, the second branch).
 
 const check = createContractCheck();
 const at = '2026-11-22 10:00:00';
@@ -120,14 +123,16 @@ const samples: Record<CallName, Sample> = {
     body: { code: 200, message: '', data: { url: 'https://agent.example.com' } },
     data: { url: 'https://agent.example.com' },
   },
+  // AuthController::login_pc: the code table's 成功; the token rotates, so the app reads new_api_token.
   login: {
-    body: { code: 200, message: '登录成功', data: { username: 'demo01', api_token: 'a', new_api_token: 'b' } },
+    body: { code: 200, message: '成功', data: { username: 'demo01', api_token: 'a', new_api_token: 'b' } },
     data: { token: 'b' },
   },
+  // AuthController::register: the created record, the payment password's hash included.
   register: {
     body: {
       code: 200,
-      message: '注册成功',
+      message: '成功',
       data: {
         username: 'u1',
         realname: '李四',
@@ -228,10 +233,6 @@ const samples: Record<CallName, Sample> = {
   getGameUrl: {
     body: { code: 200, message: '', data: { url: 'https://game.example.com/play?t=1' } },
     data: { url: 'https://game.example.com/play?t=1' },
-  },
-  hotlogin: {
-    body: { code: 200, message: '', data: { url: 'https://game.example.com/hot' } },
-    data: { url: 'https://game.example.com/hot' },
   },
   bannerList: {
     body: {
@@ -432,13 +433,21 @@ const samples: Record<CallName, Sample> = {
     message: 'usdtpay',
   },
   getBetAmount: { body: { code: 200, message: '', data: { bet_amount: 0 } }, data: { betAmount: 0 } },
-  withdraw: { body: { code: 200, message: '提交成功', data: [] }, data: null },
-  transfer: { body: { code: 200, message: '转账成功', data: { balance: '8788.00' } }, data: { balance: 8788 } },
-  transall: { body: { code: 200, message: '没有可回收的金额', data: '' }, data: null, message: '没有可回收的金额' },
+  // PayController::withdraw: returnMsg(200), so 成功 and data [].
+  withdraw: { body: { code: 200, message: '成功', data: [] }, data: null },
+  // safeAccountToGameTransfer: the wallet read back from the database (DECIMAL text), the code table's 成功.
+  transfer: { body: { code: 200, message: '成功', data: { balance: '8788.00' } }, data: { balance: 8788 } },
+  // PayController::safeUserTransAll: the venue of the latest transfer in, its whole yuan, the wallet after as a float.
+  transall: {
+    body: { code: 200, message: 'transfer success', data: { balance: 10120.15 } },
+    data: { balance: 10120.15 },
+    message: 'transfer success',
+  },
+  // PayController::refreshusermoney: its own English words.
   refreshusermoney: {
     body: {
       code: 200,
-      message: '刷新成功',
+      message: 'refresh success',
       data: {
         ...user,
         current_vip: undefined,
@@ -449,7 +458,7 @@ const samples: Record<CallName, Sample> = {
       },
     },
     data: { username: 'demo01', currentVip: '', vip: 2, depositTotal: 0 },
-    message: '刷新成功',
+    message: 'refresh success',
   },
   uptransferstatus: { body: { code: 200, message: '申请成功', data: '' }, data: null },
   userapimoney: {
@@ -536,14 +545,25 @@ const samples: Record<CallName, Sample> = {
       perPage: 15,
     },
   },
+  // IndexController::transRecord, type 1: abs(amount) (a float), the English label of $pay_way.
   gettransrecord: {
     body: {
       code: 200,
-      message: '',
-      data: paginator([{ amount: 500, created_at: at, state: 2, pay_way: '支付宝', out_trade_no: 'CZ1' }]),
+      message: '成功',
+      data: paginator([{ amount: 500, created_at: at, state: 2, pay_way: 'Alipay', out_trade_no: '17320000011234' }]),
     },
     data: {
-      rows: [{ orderNo: 'CZ1', amount: 500, realMoney: 500, state: 2, payWay: '支付宝', platform: '', createdAt: at }],
+      rows: [
+        {
+          orderNo: '17320000011234',
+          amount: 500,
+          realMoney: 500,
+          state: 2,
+          payWay: 'Alipay',
+          platform: '',
+          createdAt: at,
+        },
+      ],
       total: 1,
       lastPage: 1,
       page: 1,
@@ -762,6 +782,148 @@ describe('real-shaped answers of every call', () => {
       expect(result).toMatchObject({ ok: true, data: sample.data, message: sample.message ?? expect.any(String) });
     });
   }
+});
+
+/** A call's other answers, as the backend's source gives them, with what the app reads from each. */
+const sourceAnswers: Array<[CallName, string, unknown, unknown]> = [
+  [
+    'register',
+    "refuses the spec's six-digit payment password (AuthController: paypassword min:8)",
+    { code: 1000, message: '密码8到20位' },
+    { ok: false, error: { kind: 'server', message: '密码8到20位', code: 1000 } },
+  ],
+  [
+    'register',
+    'refuses a taken name with the code table',
+    { code: 201, message: '此用户名已被注册', data: [] },
+    { ok: false, error: { kind: 'server', message: '此用户名已被注册', code: 201 } },
+  ],
+  [
+    'transfer',
+    'answers a transfer out of a venue with the float it added to and its own words',
+    { code: 200, message: 'transfer success', data: { balance: 10050.1 } },
+    { ok: true, data: { balance: 10050.1 }, message: 'transfer success' },
+  ],
+  [
+    'transfer',
+    "passes on the aggregator's refusal of a transfer in, with the wallet after the refund",
+    { code: 209, message: 'Tg钱包转入失败，请检查Tg钱包余额', data: { balance: 10000 } },
+    { ok: false, error: { kind: 'server', message: 'Tg钱包转入失败，请检查Tg钱包余额', code: 209 } },
+  ],
+  [
+    'transfer',
+    "passes on the aggregator's own reply to a transfer out",
+    { code: 209, message: '余额不足', data: { code: 201, message: '余额不足' } },
+    { ok: false, error: { kind: 'server', message: '余额不足', code: 209 } },
+  ],
+  [
+    'transfer',
+    'refuses before logging, in its own English',
+    { code: 209, message: 'cross-platform transfer is disabled', data: [] },
+    { ok: false, error: { kind: 'server', message: 'cross-platform transfer is disabled', code: 209 } },
+  ],
+  [
+    'transall',
+    'brings nothing back when the latest transfer in left less than a yuan',
+    { code: 200, message: 'no balance to recover', data: '' },
+    { ok: true, data: { balance: null }, message: 'no balance to recover' },
+  ],
+  [
+    'transall',
+    "says the aggregator's words when it cannot read the venue's balance",
+    { code: 201, message: 'balance query failed', data: '' },
+    { ok: false, error: { kind: 'server', message: 'balance query failed', code: 201 } },
+  ],
+  [
+    'gettransrecord',
+    'gives a USDT withdrawal abs(real_money): the USDT that arrives, as a float',
+    {
+      code: 200,
+      message: '成功',
+      data: paginator([
+        {
+          real_money: '71.43',
+          created_at: at,
+          state: 1,
+          out_trade_no: '17320000019876',
+          type: 2,
+          pay_way: 'USDT-TRC20',
+          amount: 71.43,
+        },
+      ]),
+    },
+    {
+      ok: true,
+      data: {
+        rows: [
+          {
+            orderNo: '17320000019876',
+            amount: 71.43,
+            realMoney: 71.43,
+            state: 1,
+            payWay: 'USDT-TRC20',
+            createdAt: at,
+          },
+        ],
+      },
+    },
+  ],
+  [
+    'gettransrecord',
+    "lists a failed transfer in (state 0) and a bonus as 'Wallet', without order numbers",
+    {
+      code: 200,
+      message: '成功',
+      data: paginator([
+        { real_money: '50.00', created_at: at, state: 0, api_type: 'AG', pay_way: 'AG真人', amount: 50 },
+        { real_money: '8.80', created_at: at, state: 1, api_type: 'web', pay_way: 'Wallet', amount: 8.8 },
+      ]),
+    },
+    {
+      ok: true,
+      data: {
+        rows: [
+          { orderNo: '', amount: 50, realMoney: 50, state: 0, payWay: 'AG真人', platform: 'AG' },
+          { orderNo: '', amount: 8.8, realMoney: 8.8, state: 1, payWay: 'Wallet', platform: 'web' },
+        ],
+      },
+    },
+  ],
+  [
+    'login',
+    "words a short password with the register's message (password.min)",
+    { code: 1000, message: '密码8到20位' },
+    { ok: false, error: { kind: 'server', message: '密码8到20位', code: 1000 } },
+  ],
+];
+
+describe("quirks of the backend's source", () => {
+  for (const [name, label, body, expected] of sourceAnswers) {
+    it(`${name} ${label}`, () => {
+      const call: CallSpec<unknown> = calls[name];
+      expect(check(call.method, call.path, body)).toEqual([]);
+      expect(readAnswer(call, 200, JSON.stringify(body))).toMatchObject(expected as object);
+    });
+  }
+
+  it('reads a 5xx that still carries the envelope as the server refusing, keeping the HTTP status', () => {
+    const body = { code: 500, message: '系统繁忙', data: [] };
+    for (const [name, call] of everyCall) {
+      expect(readAnswer(call, 502, JSON.stringify(body)), name).toEqual({
+        ok: false,
+        error: { kind: 'server', message: '系统繁忙', code: 500, httpStatus: 502 },
+      });
+    }
+  });
+
+  it("reads Laravel's 404 page (a path the backend does not route, as the spec's /api/hotlogin) as a server error", () => {
+    const page = '<!DOCTYPE html><html><head><title>Not Found</title></head><body>404 | Not Found</body></html>';
+    expect(readAnswer(calls.getGameUrl, 404, page)).toEqual({
+      ok: false,
+      error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 404 },
+    });
+    expect(Object.values(calls).map((call) => call.path)).not.toContain('/api/hotlogin');
+  });
 });
 
 describe('quirks every call survives', () => {

@@ -43,6 +43,7 @@ export {
   type AuthMode,
   type AuthToken,
   authMachine,
+  FORM_ERROR,
   type LoginPayload,
   type RegisterPayload,
 } from './auth/auth.machine.ts';
@@ -147,7 +148,6 @@ export {
   gameLaunchMachine,
   gameLaunchOf,
   type HotGame,
-  type HotLoginInput,
   type LaunchableGame,
   type LaunchTarget,
 } from './game-launch/game-launch.machine.ts';
@@ -335,17 +335,26 @@ export {
 export { DATE_CODES, type DateCode, DEFAULT_DATE_CODE } from './records/date-codes.ts';
 export {
   ALL_PLATFORMS,
+  type BackendDateCode,
+  backendWindow,
   connectRecordFilter,
   DATE_BUTTON_OPTIONS,
   DATE_POPUP_OPTIONS,
+  type DateRequest,
   type DateSource,
   DEFAULT_RECORD_FILTER,
+  dateRequest,
   type FilterOption,
+  isWithin,
+  labelWindow,
+  narrowedPage,
   type PlatformEntry,
   platformOptions,
+  type RecordCall,
   type RecordDate,
   type RecordFilter,
   type RecordFilterViewModel,
+  type TimeWindow,
 } from './records/record-filter.ts';
 export {
   type BetRecordLike,

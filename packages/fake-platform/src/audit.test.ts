@@ -119,8 +119,10 @@ function operate({ store, members, advance }: World, random: Random): Outcome {
       );
       return { name: intoVenue ? 'transfer into a venue' : 'transfer out of a venue', ok: result.ok };
     }
-    case 7:
-      return { name: 'recover all', ok: store.recoverAll(user) > 0 };
+    case 7: {
+      const result = store.recoverAll(user);
+      return { name: 'recover all', ok: result.ok && result.movedCents > 0 };
+    }
     case 8: {
       store.setTransferStatus(user, random.chance(0.5) ? 1 : 0);
       const before = user.balanceCents;

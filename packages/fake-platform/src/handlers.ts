@@ -35,7 +35,34 @@ export function createHandlers(store: Store, options: HandlerOptions = {}): Http
     ...withdrawalHandlers(kit),
     ...walletHandlers(kit),
     ...recordHandlers(kit),
+    notRoutedHandler(),
   ];
+}
+
+/** The path of {@link notRoutedHandler}: every /api/ path the handlers before it did not answer. */
+export const NOT_ROUTED_PATH = '*/api/*';
+
+// Laravel 6's 404 page as a route the backend does not have answers it (no Accept: application/json is sent).
+const LARAVEL_NOT_FOUND_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Not Found</title></head>
+<body><div class="code">404</div><div class="message">Not Found</div></body>
+</html>`;
+
+/**
+ * What the backend answers a path `routes/api.php` does not route (the spec's `/api/hotlogin` among them):
+ * Laravel's HTML 404 page, on every transport (the Node server, msw/node and the browser worker alike). Last in
+ * the list, so every call of the contract is answered before it.
+ */
+export function notRoutedHandler(): HttpHandler {
+  return http.all(
+    NOT_ROUTED_PATH,
+    () =>
+      new HttpResponse(LARAVEL_NOT_FOUND_PAGE, {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+      }),
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ export {
 } from './handlers/idempotency.ts';
 export type { HandlerOptions } from './handlers.ts';
 export { createAssetHandlers, createHandlers } from './handlers.ts';
+export type { FakeKind } from './kind.ts';
+export { DEFAULT_FAKE_KIND, FAKE_KINDS, parseFakeKind } from './kind.ts';
 export { amountToCents, centsToDecimal, decimalToCents } from './money.ts';
 export type { Scenario, Scenarios } from './scenarios.ts';
 export {

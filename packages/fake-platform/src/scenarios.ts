@@ -2,8 +2,11 @@ import { delay, HttpResponse } from 'msw';
 
 /** A fault a call can be switched to, one per way the real backend fails. */
 export type Scenario =
-  /** HTTP 200 with a code other than 200 and this message. */
-  | { kind: 'code'; code: number; message: string }
+  /**
+   * A code other than 200 and this message in the envelope, with HTTP 200 (as the backend answers refusals) or
+   * with `status` (a 5xx that still carries the envelope, as a proxy or the later backend variant sends).
+   */
+  | { kind: 'code'; code: number; message: string; status?: number }
   /** HTTP 200 with body code 401, as the original backend answers an unknown token. */
   | { kind: 'unauthorized' }
   /** HTTP 500 with Laravel's HTML error page. */
@@ -15,7 +18,13 @@ export type Scenario =
   /** No answer at all. */
   | { kind: 'hang' }
   /** The connection fails at once, as when the phone has no network (a fetch that rejects). */
-  | { kind: 'offline' };
+  | { kind: 'offline' }
+  /**
+   * Not a fault of the answer: the game aggregator behind the backend refuses this request's venue call with
+   * `message`, and the handler answers as the backend's code then does (a transfer logged as failed and answered
+   * 209, recover-all 201, no money moved). Calls that reach no aggregator answer as usual.
+   */
+  | { kind: 'aggregator'; message: string };
 
 /** The request header that switches one request to a scenario (JSON, or a short name such as `html500`). */
 export const SCENARIO_HEADER = 'x-lobby-scenario';
@@ -40,7 +49,14 @@ function isScenario(value: unknown): value is Scenario {
   const candidate = value as Record<string, unknown>;
   switch (candidate.kind) {
     case 'code':
-      return typeof candidate.code === 'number' && typeof candidate.message === 'string';
+      return (
+        typeof candidate.code === 'number' &&
+        typeof candidate.message === 'string' &&
+        (candidate.status === undefined ||
+          (typeof candidate.status === 'number' && candidate.status >= 200 && candidate.status <= 599))
+      );
+    case 'aggregator':
+      return typeof candidate.message === 'string';
     case 'slow':
       return typeof candidate.ms === 'number' && candidate.ms >= 0;
     case 'malformed':
@@ -94,6 +110,10 @@ export function parseScenario(text: string | null | undefined): Scenario | undef
 /** Creates the switchboard of fault scenarios, one per call path (`/api/user`). */
 export function createScenarios() {
   const active = new Map<string, Scenario>();
+  const forRequest = (path: string, request: Request): Scenario | undefined =>
+    parseScenario(request.headers.get(SCENARIO_HEADER)) ??
+    parseScenario(new URL(request.url).searchParams.get(SCENARIO_QUERY)) ??
+    active.get(path);
   return {
     /** Switches every later request to `path` to `scenario`. */
     set(path: string, scenario: Scenario): void {
@@ -107,14 +127,16 @@ export function createScenarios() {
     clear(): void {
       active.clear();
     },
-    /** The scenario for this request: its header or query flag first, then the one set for its path. */
-    forRequest(path: string, request: Request): Scenario | undefined {
-      return (
-        parseScenario(request.headers.get(SCENARIO_HEADER)) ??
-        parseScenario(new URL(request.url).searchParams.get(SCENARIO_QUERY)) ??
-        active.get(path)
-      );
+    /**
+     * The aggregator's refusal for this request (an `aggregator` scenario by header, query flag or path); null
+     * when the aggregator agrees.
+     */
+    aggregatorRefusal(path: string, request: Request): string | null {
+      const scenario = forRequest(path, request);
+      return scenario?.kind === 'aggregator' ? scenario.message : null;
     },
+    /** The scenario for this request: its header or query flag first, then the one set for its path. */
+    forRequest,
   };
 }
 
@@ -140,7 +162,12 @@ export async function playScenario(
     case undefined:
       return undefined;
     case 'code':
-      return HttpResponse.json({ code: scenario.code, message: scenario.message, data: [] });
+      return HttpResponse.json(
+        { code: scenario.code, message: scenario.message, data: [] },
+        { status: scenario.status ?? 200 },
+      );
+    case 'aggregator':
+      return undefined;
     case 'unauthorized':
       return HttpResponse.json({ code: 401, message: '未授权', data: [] });
     case 'html500':

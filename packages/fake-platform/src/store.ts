@@ -1,3 +1,4 @@
+import { DEFAULT_FAKE_KIND, type FakeKind } from './kind.ts';
 import { accountOperations } from './store/accounts.ts';
 import { rewardOperations } from './store/rewards.ts';
 import { hashPassword, tokenDigest } from './store/secrets.ts';
@@ -145,6 +146,8 @@ export type StoreOptions = {
   newToken?: () => string;
   /** How long deposits wait before approval; null leaves them pending until `approveDeposit`. */
   approveAfterMs?: number | null;
+  /** The backend the fake plays ({@link FakeKind}): `real` by default. */
+  kind?: FakeKind;
 };
 
 /**
@@ -154,6 +157,7 @@ export type StoreOptions = {
  * never created or lost (see `auditMoney`). Listeners hear about every change, so a server can persist after each.
  */
 export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
+  const kind = options.kind ?? DEFAULT_FAKE_KIND;
   const clock = options.now ?? (() => new Date());
   const now = () => clock().getTime();
   let state: LiveState = liveState(seed ?? seedSnapshot({ now: now() }));
@@ -186,6 +190,7 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
   const wallet = walletOperations(
     ctx,
     options.approveAfterMs === undefined ? DEFAULT_APPROVE_AFTER_MS : options.approveAfterMs,
+    kind,
   );
   const rewards = rewardOperations(ctx, wallet.creditBonus);
   const mine = <T extends { userId: number }>(rows: ReadonlyArray<T>, user: Readonly<FakeUser>) =>
@@ -195,6 +200,9 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
     ...accounts,
     ...wallet,
     ...rewards,
+
+    /** The backend this store plays: `real` (the backend's source, quirks included) or `spec`. */
+    kind,
 
     /** The store's clock (epoch milliseconds). */
     now,

@@ -21,23 +21,29 @@ describe('Beijing dates', () => {
 
 describe('dateWindow', () => {
   const today = Date.parse('2026-11-21T16:00:00Z');
+  const tomorrow = today + DAY_MS;
 
-  it('reads the record filters as the backend does', () => {
-    expect(dateWindow(1, NOW)).toEqual({ from: today, to: NOW + 1 });
-    expect(dateWindow(2, NOW).from).toBe(today - 6 * DAY_MS);
-    expect(dateWindow(3, NOW).from).toBe(today - 14 * DAY_MS);
-    expect(dateWindow(4, NOW).from).toBe(today - 29 * DAY_MS);
-    expect(dateWindow(5, NOW)).toEqual({ from: today - DAY_MS, to: today });
+  it('reads the record filters as the backend does: midnight n days back to the end of today', () => {
+    expect(dateWindow(1, NOW)).toEqual({ from: today, to: tomorrow });
+    // date('Y-m-d 00:00:00', time() - 7*86400): eight calendar days, today included.
+    expect(dateWindow(2, NOW)).toEqual({ from: today - 7 * DAY_MS, to: tomorrow });
+    expect(dateWindow(3, NOW)).toEqual({ from: today - 15 * DAY_MS, to: tomorrow });
+    expect(dateWindow(4, NOW)).toEqual({ from: today - 30 * DAY_MS, to: tomorrow });
   });
 
-  it('starts weeks on Monday', () => {
+  it('reads 5 to 7 only for bets: yesterday, this week and last week, weeks from Monday', () => {
+    expect(dateWindow(5, NOW, 'bets')).toEqual({ from: today - DAY_MS, to: today });
     // The Sunday of NOW belongs to the week that began on Monday the 16th.
     const monday = today - 6 * DAY_MS;
-    expect(dateWindow(6, NOW)).toEqual({ from: monday, to: NOW + 1 });
-    expect(dateWindow(7, NOW)).toEqual({ from: monday - 7 * DAY_MS, to: monday });
+    expect(dateWindow(6, NOW, 'bets')).toEqual({ from: monday, to: tomorrow });
+    expect(dateWindow(7, NOW, 'bets')).toEqual({ from: monday - 7 * DAY_MS, to: monday });
+    for (const code of [5, 6, 7]) {
+      expect(dateWindow(code, NOW)).toEqual({ from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY });
+    }
   });
 
   it('reads anything else as every record', () => {
     expect(dateWindow(0, NOW)).toEqual({ from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY });
+    expect(dateWindow(8, NOW, 'bets')).toEqual({ from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY });
   });
 });

@@ -28,30 +28,38 @@ export function beijingDayStart(ms: number): number {
 /** A time window [from, to) in milliseconds. */
 export type Window = { from: number; to: number };
 
+/** Which reading of the `date` code a records call has: bets know seven codes, the other records four. */
+export type DateCodes = 'bets' | 'records';
+
 /**
- * The window of a record filter's `date` code, as the backend reads it: 1 today, 2 last 7 days, 3 last 15,
- * 4 last 30, 5 yesterday, 6 this week (from Monday), 7 last week. Anything else means every record.
+ * The window of a record filter's `date` code, as the backend's controllers read it (IndexController transRecord,
+ * fanshui and betRecord, in Beijing time): from midnight `n` days before today to the end of today, where 1 is
+ * today, 2 `time() - 7 days` (eight calendar days), 3 fifteen days back, 4 thirty; bets also read 5 as yesterday,
+ * 6 as this week (from Monday) and 7 as last week (Monday to Sunday). Any other code filters nothing: every record.
  */
-export function dateWindow(code: number, now: number): Window {
+export function dateWindow(code: number, now: number, codes: DateCodes = 'records'): Window {
   const today = beijingDayStart(now);
-  const end = now + 1;
+  const end = today + DAY_MS;
   const weekday = (new Date(today + BEIJING_OFFSET_MS).getUTCDay() + 6) % 7;
   switch (code) {
     case 1:
       return { from: today, to: end };
     case 2:
-      return { from: today - 6 * DAY_MS, to: end };
+      return { from: today - 7 * DAY_MS, to: end };
     case 3:
-      return { from: today - 14 * DAY_MS, to: end };
+      return { from: today - 15 * DAY_MS, to: end };
     case 4:
-      return { from: today - 29 * DAY_MS, to: end };
-    case 5:
-      return { from: today - DAY_MS, to: today };
-    case 6:
-      return { from: today - weekday * DAY_MS, to: end };
-    case 7:
-      return { from: today - (weekday + 7) * DAY_MS, to: today - weekday * DAY_MS };
-    default:
-      return { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+      return { from: today - 30 * DAY_MS, to: end };
   }
+  if (codes === 'bets') {
+    switch (code) {
+      case 5:
+        return { from: today - DAY_MS, to: today };
+      case 6:
+        return { from: today - weekday * DAY_MS, to: end };
+      case 7:
+        return { from: today - (weekday + 7) * DAY_MS, to: today - weekday * DAY_MS };
+    }
+  }
+  return { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
 }

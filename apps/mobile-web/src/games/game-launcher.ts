@@ -23,12 +23,9 @@ const payloadOf = (launch: Launch): GameUrlPayload => ({
 /** The launcher machine with the live calls: toasts, the alert dialog, in-app navigation and safe redirects. */
 export const liveGameLaunchMachine = gameLaunchMachine.provide({
   actors: {
+    // Tiles and the hot grid alike: the backend routes no /api/hotlogin, so the hot grid asks this call too.
     fetchGameUrl: fromPromise<CallResult<{ url: string | null }>, Launch>(async ({ input }) =>
       toCallResult(await games.getGameUrl(payloadOf(input))),
-    ),
-    // The transport already prefixes the base address the machine checked and sends the bearer token.
-    fetchHotLogin: fromPromise<CallResult<{ url: string | null }>, Launch & { baseUrl: string }>(async ({ input }) =>
-      toCallResult(await games.hotlogin(payloadOf(input))),
     ),
   },
   actions: {
@@ -52,7 +49,7 @@ export type GameLauncher = Pick<GameLaunchViewModel, 'openGame' | 'openHot'> & {
 
 /**
  * Starts a launcher for the session as it is now (a token held or not; the base address the app's transport
- * uses, which the hot login needs). While a launch is under way (or the window is leaving) the app's
+ * uses, which the hot grid's checks name, in the spec's order). While a launch is under way (or the window is leaving) the app's
  * loading overlay shows, which also blocks further taps.
  */
 export function startGameLauncher(signedIn: boolean): GameLauncher {

@@ -9,7 +9,6 @@ export const gamesCalls = {
   gameList: spec('get', '/api/game/list', gameListDataSchema),
   gamelistBycode: spec('post', '/api/gamelistBycode', gameListByCodeDataSchema),
   getGameUrl: spec('post', '/api/getGameUrl', linkDataSchema),
-  hotlogin: spec('post', '/api/hotlogin', linkDataSchema),
 } as const;
 
 /** Games and their addresses: one function per call, each resolving to an ApiResult and never throwing. */
@@ -29,11 +28,8 @@ export function createGamesApi({ client, run }: Transport) {
       run(gamesCalls.gamelistBycode, (signal) =>
         client.POST('/api/gamelistBycode', { body: payload, parseAs: text, signal }),
       ),
-    /** POST /api/getGameUrl: the address of a game. */
+    /** POST /api/getGameUrl: the address of a game (a tile's or the hot grid's: the backend has no hot login). */
     getGameUrl: (payload: P.GameUrlPayload) =>
       run(gamesCalls.getGameUrl, (signal) => client.POST('/api/getGameUrl', { body: payload, parseAs: text, signal })),
-    /** POST /api/hotlogin: the address of a game from the hot grid. */
-    hotlogin: (payload: P.GameUrlPayload) =>
-      run(gamesCalls.hotlogin, (signal) => client.POST('/api/hotlogin', { body: payload, parseAs: text, signal })),
   };
 }

@@ -4,7 +4,12 @@ import { payBankDataSchema } from '../schemas/cards.ts';
 import { payInfoAnswerSchema, payRangeDataSchema, payWayDataSchema, rechargeAnswerSchema } from '../schemas/deposit.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import { userDataSchema } from '../schemas/user.ts';
-import { transferDataSchema, venueWalletDataSchema, venueWalletListDataSchema } from '../schemas/wallets.ts';
+import {
+  recoverAllDataSchema,
+  transferDataSchema,
+  venueWalletDataSchema,
+  venueWalletListDataSchema,
+} from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';
 import { keyHeader, type MoneyCallOptions } from './money-options.ts';
 import { venueCalls } from './venues.ts';
@@ -20,7 +25,7 @@ export const walletCalls = {
   getBetAmount: withdrawalCalls.getBetAmount,
   withdraw: withdrawalCalls.withdraw,
   transfer: spec('post', '/api/transfer', transferDataSchema),
-  transall: spec('post', '/api/transall', doneDataSchema),
+  transall: spec('post', '/api/transall', recoverAllDataSchema),
   refreshusermoney: spec('post', '/api/refreshusermoney', userDataSchema),
   uptransferstatus: spec('post', '/api/uptransferstatus', doneDataSchema),
   userapimoney: spec('post', '/api/userapimoney/{code}', venueWalletDataSchema),
@@ -65,7 +70,7 @@ export function createWalletApi({ client, run }: Transport) {
       run(walletCalls.transfer, (signal) =>
         client.POST('/api/transfer', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
       ),
-    /** POST /api/transall: brings every venue wallet back into the platform wallet. */
+    /** POST /api/transall: brings venue money back into the platform wallet (the backend decides which). */
     transall: (options: MoneyCallOptions = {}) =>
       run(walletCalls.transall, (signal) =>
         client.POST('/api/transall', { params: { header: keyHeader(options) }, parseAs: text, signal }),

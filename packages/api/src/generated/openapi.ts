@@ -94,26 +94,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/hotlogin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The address of a game for the hot grid (same answer as getGameUrl).
-         * @description Not found in the backend's indexed routes; the spec names it, so the contract follows getGameUrl.
-         */
-        post: operations["hotlogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/balance": {
         parameters: {
             query?: never;
@@ -192,8 +172,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Recover every venue wallet into the platform wallet.
-         * @description Code 200 with message "回收成功", or "没有可回收的金额" when every venue is empty.
+         * Bring venue money back into the platform wallet (一键回收).
+         * @description The backend's source (PayController::transAll, safeUserTransAll) brings back only the venue of the member's
+         *     latest transfer in, and only its whole yuan (the cents stay there): code 200 with `{balance}` (the platform
+         *     wallet after, a float) and message "transfer success"; code 200 with `data: ""` and "no balance to recover"
+         *     when there was no transfer in or less than 1 yuan at that venue; code 201 with the aggregator's message when
+         *     the venue's balance cannot be read, 209 with the aggregator's reply as `data` when it refuses the withdrawal.
+         *     The contract summary's "回收成功" / "没有可回收的金额" (every venue) is an older reading the fake's spec mode keeps.
          */
         post: operations["transall"];
         delete?: never;
@@ -634,8 +619,15 @@ export interface paths {
         put?: never;
         /**
          * Move money between the platform wallet and one venue wallet (whole yuan).
-         * @description The amount is cut to an integer. Code 209 same source and target, venue to venue or unknown venue,
-         *     210 not enough money.
+         * @description The amount is cut to an integer (`(int) floor((float) amount)`). The backend's source
+         *     (PayController::safeUserTransfer) answers, into a venue, `{balance}` as the DECIMAL text read back and the
+         *     code table's message (成功); out of one, `{balance}` as a float and "transfer success". Refusals before
+         *     anything is logged: 209 "invalid transfer amount", "source and target are the same", "cross-platform
+         *     transfer is disabled", 210 "insufficient balance", 201 when the aggregator cannot open the venue account.
+         *     After the transfer is logged the game aggregator may refuse: code 209 with its own message, the row kept as
+         *     failed (state 0), no money moved; `data` is then `{balance}` (the wallet after the refund) for a transfer
+         *     in, and the aggregator's reply `{code, message}` for a transfer out. The backend does not check a venue's
+         *     balance itself: too little there is the aggregator's refusal.
          */
         post: operations["transfer"];
         delete?: never;
@@ -1153,7 +1145,11 @@ export interface components {
             type?: number;
         };
         BetRecordPayload: {
-            /** @description 1 today, 2 last 7 days, 3 last 15, 4 last 30, 5 yesterday, 6 this week, 7 last week. */
+            /**
+             * @description As IndexController::betRecord reads it (UTC+8): 1 today; 2, 3, 4 from midnight 7, 15, 30 days back to the
+             *     end of today (2 is eight calendar days); 5 yesterday; 6 this week from Monday; 7 last week. Any other
+             *     value filters nothing. Rows come `orderBy('id', 'desc')`.
+             */
             date?: number;
             page?: number;
             /** @description A venue code, or '' for every venue. */
@@ -1166,7 +1162,10 @@ export interface components {
              * @enum {integer}
              */
             type: 1 | 2 | 3 | 4;
-            /** @description As betrecord's. */
+            /**
+             * @description As IndexController::transRecord reads it: 1 to 4 only, as betrecord's (no yesterday, no weeks); any other
+             *     value filters nothing. Rows come `orderBy('id', 'desc')`.
+             */
             date?: number;
             page?: number;
             api_type?: string;
@@ -1458,6 +1457,11 @@ export interface components {
         TransferData: {
             balance: components["schemas"]["Money"];
         };
+        /** @description The game aggregator's reply the backend passes on with code 209 after a refused transfer out. */
+        AggregatorReply: {
+            code: number;
+            message: string;
+        };
         VenueWallet: {
             /** @description "%.2f" text, or the integer 0 when the member has no account on that venue. */
             balance: components["schemas"]["Money"];
@@ -1699,7 +1703,7 @@ export interface components {
             data?: components["schemas"]["TransactionRecordPage"] | components["schemas"]["NoData"];
         };
         TransferResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["TransferData"] | components["schemas"]["NoData"];
+            data?: components["schemas"]["TransferData"] | components["schemas"]["NoData"] | components["schemas"]["AggregatorReply"];
         };
         UploadImageResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["UploadImageData"] | components["schemas"]["NoData"];
@@ -1885,32 +1889,6 @@ export interface operations {
             500: components["responses"]["ServerErrorPage"];
         };
     };
-    hotlogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GameUrlPayload"];
-            };
-        };
-        responses: {
-            /** @description The envelope, HTTP 200 for business errors too. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UrlResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerErrorPage"];
-        };
-    };
     balance: {
         parameters: {
             query?: never;
@@ -2022,7 +2000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NothingResponse"];
+                    "application/json": components["schemas"]["TransferResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

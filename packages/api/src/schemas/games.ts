@@ -106,7 +106,7 @@ export const gameListByCodeDataSchema = listOf(gameByCodeSchema);
 /** An address to open (a game, the agent back office); null when the server gave none. */
 export type LinkTarget = { url: string | null };
 
-/** `data` of the calls that answer `{url}`: getGameUrl, hotlogin, getAgentLoginUrl. */
+/** `data` of the calls that answer `{url}`: getGameUrl, getAgentLoginUrl. */
 export const linkDataSchema = z.pipe(
   z.looseObject({ url: z.nullable(z.string()) }),
   z.transform((wire): LinkTarget => ({ url: wire.url ? wire.url : null })),

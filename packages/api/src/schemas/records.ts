@@ -68,7 +68,10 @@ export type TransactionRecord = {
   realMoney: number;
   /** Deposits and withdrawals: 1 pending, 2 approved, 3 rejected. Transfers: 0 failed, 1 done, 2 pending. */
   state: number;
-  /** The method or the venue's name ("优惠活动" for bonuses). */
+  /**
+   * The method or the venue's name as the backend writes it: the real backend's transRecord in English ('Bank card',
+   * 'Alipay', 'WeChat', 'USDT-TRC20'; 'Wallet' for bonuses), the contract summary's reading in Chinese (优惠活动).
+   */
   payWay: string;
   /** The venue code of a transfer; '' otherwise. */
   platform: string;

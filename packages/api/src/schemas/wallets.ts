@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf, money, moneyWire, optionalText, toMoney } from './primitives.ts';
+import { listOf, money, moneyWire, nothing, optionalText, toMoney } from './primitives.ts';
 
 /** The platform wallet after a transfer (/api/transfer). */
 export type TransferResult = { balance: number };
@@ -9,6 +9,21 @@ export const transferDataSchema = z.pipe(
   z.looseObject({ balance: money }),
   z.transform((wire): TransferResult => ({ balance: wire.balance })),
 );
+
+/** What recover-all answers: the platform wallet after it, or null when nothing came back (or in the older reading). */
+export type RecoverAllResult = { balance: number | null };
+
+/**
+ * `data` of POST /api/transall: `{balance}` when the backend brought money back (its source), or nothing when it
+ * had nothing to bring back (or in the contract summary's older reading, which always answers nothing).
+ */
+export const recoverAllDataSchema = z.union([
+  transferDataSchema,
+  z.pipe(
+    nothing,
+    z.transform((): RecoverAllResult => ({ balance: null })),
+  ),
+]);
 
 /** A venue wallet of the member (/api/balancelist, /api/userapimoney/{code}). */
 export type VenueWallet = {

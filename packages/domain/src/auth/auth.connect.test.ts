@@ -2,8 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { CAPTCHA_CODES } from '../captcha/captcha.ts';
 import type { CallResult } from '../result.ts';
+import { fail, settle } from '../testing/index.ts';
 import { connectAuth } from './auth.connect.ts';
-import { type AuthEvent, type AuthToken, authMachine, type LoginPayload } from './auth.machine.ts';
+import {
+  type AuthEvent,
+  type AuthToken,
+  authMachine,
+  type LoginPayload,
+  type RegisterPayload,
+} from './auth.machine.ts';
 
 function start() {
   const machine = authMachine.provide({
@@ -39,6 +46,31 @@ describe('connectAuth', () => {
     const view = connectAuth(actor.getSnapshot(), actor.send);
     expect(view.fieldError('agreed')).toBe('请阅读并同意相关条款和隐私协议！');
     expect(view.fieldError('name')).toBeUndefined();
+    expect(view.formError).toBeUndefined();
+  });
+
+  it("gives the server's refusal as the form's error, not a field's", async () => {
+    const machine = authMachine.provide({
+      actors: {
+        submitRegister: fromPromise<CallResult<AuthToken>, RegisterPayload>(() =>
+          Promise.resolve(fail('server', '密码8到20位', 1000)),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { mode: 1, pid: null, random: () => 0 } }).start();
+    const fields = { name: 'player01', password: 'abc12345', confirmPass: 'abc12345', realname: '李四' } as const;
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field: field as keyof typeof fields, value });
+    }
+    actor.send({ type: 'field.change', field: 'paypassword', value: '123456' });
+    actor.send({ type: 'field.change', field: 'code', value: CAPTCHA_CODES[0] ?? '' });
+    actor.send({ type: 'submit' });
+    await settle();
+    const view = connectAuth(actor.getSnapshot(), actor.send);
+    expect(view.formError).toBe('密码8到20位');
+    expect(view.fieldError('password')).toBeUndefined();
+    expect(view.fieldError('paypassword')).toBeUndefined();
+    expect(view.register).toMatchObject({ ...fields, paypassword: '123456' });
   });
 
   it('is busy while a submit is in flight', () => {

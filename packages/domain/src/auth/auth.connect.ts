@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { captchaCodeAt } from '../captcha/captcha.ts';
-import type { AuthError, AuthEvent, AuthMode, authMachine } from './auth.machine.ts';
+import { type AuthError, type AuthEvent, type AuthMode, type authMachine, FORM_ERROR } from './auth.machine.ts';
 import { AUTH_LIMITS, type AuthField, type LoginForm, type RegisterForm } from './auth.rules.ts';
 
 /** A snapshot of the login screen's machine. */
@@ -18,6 +18,8 @@ export type AuthViewModel = {
   /** A submit is in flight: the buttons are disabled. */
   busy: boolean;
   error: AuthError | null;
+  /** The server's refusal of the last submit (a login or a registration), shown beside the form; else undefined. */
+  formError: string | undefined;
   /** The captcha box's and the pay password's maxlength. */
   limits: typeof AUTH_LIMITS;
   fieldError: (field: AuthField) => string | undefined;
@@ -40,6 +42,7 @@ export function connectAuth(snapshot: AuthSnapshot, send: (event: AuthEvent) => 
     passwordVisible: context.passwordVisible,
     busy: snapshot.hasTag('busy'),
     error: context.error,
+    formError: context.error?.field === FORM_ERROR ? context.error.message : undefined,
     limits: AUTH_LIMITS,
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     switchMode: () => send({ type: 'mode.switch' }),

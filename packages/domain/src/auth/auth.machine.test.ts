@@ -3,7 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import { CAPTCHA_CODES } from '../captcha/captcha.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ok, settle } from '../testing/index.ts';
-import { type AuthMode, type AuthToken, authMachine, type LoginPayload, type RegisterPayload } from './auth.machine.ts';
+import {
+  type AuthMode,
+  type AuthToken,
+  authMachine,
+  FORM_ERROR,
+  type LoginPayload,
+  type RegisterPayload,
+} from './auth.machine.ts';
 
 type Answer = () => Promise<CallResult<AuthToken>>;
 
@@ -305,6 +312,47 @@ describe('authMachine', () => {
     await settle();
     expect(started.notify).toHaveBeenCalledWith('用户名已存在');
     expect(started.actor.getSnapshot().context.register).toMatchObject({ name: 'player01', code: '' });
+  });
+
+  it("keeps the real backend's refusal of the six-digit pay password beside the form until the next submit", async () => {
+    // AuthController::register refuses a payment password under 8 characters; the spec's rule (6 digits) passes.
+    let answer: CallResult<AuthToken> = fail('server', '密码8到20位', 1000);
+    const started = start({ mode: 1, answer: () => Promise.resolve(answer) });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    const { context } = started.actor.getSnapshot();
+    expect(context.error).toEqual({ field: FORM_ERROR, message: '密码8到20位' });
+    expect(started.notify).toHaveBeenCalledExactlyOnceWith('密码8到20位');
+    expect(context.register).toEqual({
+      agreed: true,
+      name: 'player01',
+      password: 'secret123',
+      confirmPass: 'secret123',
+      realname: '张三',
+      paypassword: '123456',
+      code: '',
+    });
+    // Typing keeps the server's words: they answer the last submit.
+    started.actor.send({ type: 'field.change', field: 'realname', value: '张三丰' });
+    expect(started.actor.getSnapshot().context.error).toEqual({ field: FORM_ERROR, message: '密码8到20位' });
+    // A submit the client refuses replaces them with its own; one that passes clears them.
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().context.error).toMatchObject({ field: 'code' });
+    answer = ok({ token: 'tok-2' });
+    started.actor.send({ type: 'field.change', field: 'code', value: started.code() });
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().context.error).toBeNull();
+    await settle();
+    expect(started.authenticate).toHaveBeenCalledWith('tok-2');
+  });
+
+  it('shows a refused login beside the form too', async () => {
+    const started = start({ answer: () => Promise.resolve(fail('server', '登录密码错误', 203)) });
+    fillLogin(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().context.error).toEqual({ field: FORM_ERROR, message: '登录密码错误' });
   });
 
   it('fails safe in registration when the app provides nothing', async () => {

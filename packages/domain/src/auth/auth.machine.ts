@@ -18,8 +18,18 @@ export type AuthMode = 0 | 1;
 /** What the login screen starts the machine with; `random` drives captcha picks so tests can fix it. */
 export type AuthInput = { mode: AuthMode; pid: string | null; random: () => number };
 
-/** The field a failed check points at and the message shown for it. */
+/**
+ * The field a failed check points at and the message shown for it; {@link FORM_ERROR} for the server's refusal
+ * of the whole form.
+ */
 export type AuthError = { field: string; message: string };
+
+/**
+ * The `field` of an error that belongs to the whole form: the server's words when it refused a login or a
+ * registration. The server names no field (the real backend's register answers 密码8到20位 for the login and the
+ * payment password alike), so the view shows them beside the form, with everything typed kept.
+ */
+export const FORM_ERROR = 'form';
 
 /** What a login sends. */
 export type LoginPayload = { name: string; password: string; code: string };
@@ -171,13 +181,20 @@ const applyCheck = authSetup.enqueueActions(({ context, enqueue }) => {
 
 type SettleAction =
   | { type: 'authenticate'; params: AuthToken }
+  | { type: 'showError'; params: AuthError }
   | { type: 'notify'; params: { message: string } }
   | { type: 'renewCaptcha' };
 
 function settleActions(result: CallResult<AuthToken>): SettleAction[] {
   if (result.ok) return [{ type: 'authenticate', params: { token: result.data.token } }];
-  // The server has seen this captcha answer, so the next attempt gets a fresh image.
-  return [{ type: 'notify', params: { message: failureMessage(result.error) } }, { type: 'renewCaptcha' }];
+  const message = failureMessage(result.error);
+  // The words stay beside the form until the next submit; the toast is the spec's (part 1 §8). The server has seen
+  // this captcha answer, so the next attempt gets a fresh image; every other field keeps what was typed.
+  return [
+    { type: 'showError', params: { field: FORM_ERROR, message } },
+    { type: 'notify', params: { message } },
+    { type: 'renewCaptcha' },
+  ];
 }
 
 /**

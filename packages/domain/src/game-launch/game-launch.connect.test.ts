@@ -3,18 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import type { CallResult } from '../result.ts';
 import { ok, settle } from '../testing/index.ts';
 import { connectGameLaunch } from './game-launch.connect.ts';
-import {
-  type GameLaunchEvent,
-  gameLaunchMachine,
-  type HotLoginInput,
-  type LaunchTarget,
-} from './game-launch.machine.ts';
+import { type GameLaunch, type GameLaunchEvent, gameLaunchMachine, type LaunchTarget } from './game-launch.machine.ts';
 
 describe('connectGameLaunch', () => {
   it('is idle, then busy, then jumping', async () => {
     const machine = gameLaunchMachine.provide({
       actors: {
-        fetchHotLogin: fromPromise<CallResult<LaunchTarget>, HotLoginInput>(() => Promise.resolve(ok({ url: 'u' }))),
+        fetchGameUrl: fromPromise<CallResult<LaunchTarget>, GameLaunch>(() => Promise.resolve(ok({ url: 'u' }))),
       },
     });
     const actor = createActor(machine, { input: { signedIn: true, baseUrl: 'b' } }).start();

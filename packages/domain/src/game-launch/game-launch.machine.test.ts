@@ -9,7 +9,6 @@ import {
   gameLaunchMachine,
   gameLaunchOf,
   type HotGame,
-  type HotLoginInput,
   type LaunchTarget,
 } from './game-launch.machine.ts';
 
@@ -17,13 +16,9 @@ type Answer = () => Promise<CallResult<LaunchTarget>>;
 
 const pending: Answer = () => new Promise(() => {});
 
-function start(
-  { gameUrl = pending, hotLogin = pending }: { gameUrl?: Answer; hotLogin?: Answer } = {},
-  input: Partial<GameLaunchInput> = {},
-) {
+function start({ gameUrl = pending }: { gameUrl?: Answer } = {}, input: Partial<GameLaunchInput> = {}) {
   const calls = {
     fetchGameUrl: vi.fn<(input: GameLaunch) => void>(),
-    fetchHotLogin: vi.fn<(input: HotLoginInput) => void>(),
   };
   const effects = {
     navigate: vi.fn<(to: string) => void>(),
@@ -37,10 +32,6 @@ function start(
       fetchGameUrl: fromPromise(({ input: launch }) => {
         calls.fetchGameUrl(launch);
         return gameUrl();
-      }),
-      fetchHotLogin: fromPromise(({ input: login }) => {
-        calls.fetchHotLogin(login);
-        return hotLogin();
       }),
     },
     actions: {
@@ -97,7 +88,7 @@ describe('gameLaunchMachine: a tile', () => {
     await settle();
     actor.send({ type: 'game.open', ...pg });
     expect(calls.fetchGameUrl).toHaveBeenCalledTimes(1);
-    expect(calls.fetchHotLogin).not.toHaveBeenCalled();
+    expect(calls.fetchGameUrl).toHaveBeenCalledWith(pg);
     clock.increment(GAME_LOADING_HIDE_MS);
     actor.send({ type: 'game.open', ...pg });
     expect(calls.fetchGameUrl).toHaveBeenCalledTimes(2);
@@ -158,24 +149,23 @@ describe('gameLaunchMachine: a tile', () => {
 });
 
 describe('gameLaunchMachine: the hot grid', () => {
-  it('logs in at the base address and sends the whole window there under the jumping overlay', async () => {
+  it("asks the tiles' game-URL call (the backend has no hot login) and sends the whole window there", async () => {
     const { actor, clock, calls, effects, tags } = start({
-      hotLogin: () => Promise.resolve(ok({ url: 'https://games.example.com/ky' })),
+      gameUrl: () => Promise.resolve(ok({ url: 'https://games.example.com/ky' })),
     });
     actor.send({ type: 'hot.open', game: hot });
     expect(tags()).toEqual(['busy']);
-    expect(calls.fetchHotLogin).toHaveBeenCalledExactlyOnceWith({
+    expect(calls.fetchGameUrl).toHaveBeenCalledExactlyOnceWith({
       platformName: 'ky',
       gameType: 'ky_qznn',
       gameCode: '',
-      baseUrl: 'https://api.example.com',
     });
     await settle();
     expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://games.example.com/ky');
     expect(effects.inform).not.toHaveBeenCalled();
     expect(tags()).toEqual(['busy', 'jumping']);
     actor.send({ type: 'hot.open', game: hot });
-    expect(calls.fetchHotLogin).toHaveBeenCalledTimes(1);
+    expect(calls.fetchGameUrl).toHaveBeenCalledTimes(1);
     clock.increment(GAME_LOADING_HIDE_MS);
     expect(tags()).toEqual([]);
   });
@@ -190,7 +180,7 @@ describe('gameLaunchMachine: the hot grid', () => {
     actor.send({ type: 'hot.open', game });
     expect(effects.alert).toHaveBeenCalledExactlyOnceWith(message);
     expect(effects.notify).not.toHaveBeenCalled();
-    expect(calls.fetchHotLogin).not.toHaveBeenCalled();
+    expect(calls.fetchGameUrl).not.toHaveBeenCalled();
     expect(tags()).toEqual([]);
   });
 
@@ -215,7 +205,7 @@ describe('gameLaunchMachine: the hot grid', () => {
     ['a network failure', fail<LaunchTarget>('network', 'timeout'), '网络连接超时，请重试'],
     ['an answer off the contract', fail<LaunchTarget>('contract', 'bad'), '系统错误，请重试'],
   ])('alerts %s', async (_case, result, message) => {
-    const { actor, effects, tags } = start({ hotLogin: () => Promise.resolve(result) });
+    const { actor, effects, tags } = start({ gameUrl: () => Promise.resolve(result) });
     actor.send({ type: 'hot.open', game: hot });
     await settle();
     expect(effects.alert).toHaveBeenCalledExactlyOnceWith(message);
@@ -224,7 +214,7 @@ describe('gameLaunchMachine: the hot grid', () => {
   });
 
   it('alerts a system error when the call throws', async () => {
-    const { actor, effects } = start({ hotLogin: () => Promise.reject(new Error('boom')) });
+    const { actor, effects } = start({ gameUrl: () => Promise.reject(new Error('boom')) });
     actor.send({ type: 'hot.open', game: hot });
     await settle();
     expect(effects.alert).toHaveBeenCalledExactlyOnceWith('系统错误，请重试');
@@ -258,7 +248,6 @@ describe('gameLaunchMachine defaults', () => {
     const machine = gameLaunchMachine.provide({
       actors: {
         fetchGameUrl: fromPromise<CallResult<LaunchTarget>, GameLaunch>(() => Promise.resolve(ok({ url: 'u' }))),
-        fetchHotLogin: fromPromise<CallResult<LaunchTarget>, HotLoginInput>(() => Promise.resolve(ok({ url: 'u' }))),
       },
     });
     const clock = new SimulatedClock();

@@ -15,9 +15,6 @@ export type LaunchableGame = { platform: string; gameCode: string };
 /** A hot-grid item: venue, code and category (the api's `Game` fits as is; '' where the item has none). */
 export type HotGame = LaunchableGame & { category: string };
 
-/** What the hot login call is given: the launch and the base address it is sent to directly. */
-export type HotLoginInput = GameLaunch & { baseUrl: string };
-
 /** An address to go to; null when the server gave none. */
 export type LaunchTarget = { url: string | null };
 
@@ -69,9 +66,9 @@ function openedActions(result: CallResult<LaunchTarget>): LaunchAction[] {
 }
 
 /**
- * The alert of a failed hot login (part 1 §8): the server's message (or 请求失败，请重试) for a refusal or a
- * missing address, the timeout text for the network, and 系统错误，请重试 for anything unexpected (an answer off
- * the contract).
+ * The alert of a failed hot-grid launch (part 1 §8, the spec's "hot login"): the server's message (or 请求失败，请重试)
+ * for a refusal or a missing address, the timeout text for the network, and 系统错误，请重试 for anything unexpected
+ * (an answer off the contract).
  */
 function hotFailure(result: CallResult<LaunchTarget>): string {
   if (result.ok) return result.message || messages['hot.requestFailed'];
@@ -80,7 +77,7 @@ function hotFailure(result: CallResult<LaunchTarget>): string {
   return result.error.message || messages['hot.requestFailed'];
 }
 
-/** A hot login's answer: the whole window goes to the address; anything else is alerted. */
+/** A hot-grid launch's answer: the whole window goes to the address; anything else is alerted. */
 function hotActions(result: CallResult<LaunchTarget>): LaunchAction[] {
   if (result.ok && result.data.url !== null) return [{ type: 'redirect', params: { url: result.data.url } }];
   return [{ type: 'alert', params: { message: hotFailure(result) } }];
@@ -97,9 +94,6 @@ const launchSetup = setup({
   actors: {
     fetchGameUrl: fromPromise<CallResult<LaunchTarget>, GameLaunch>(() =>
       Promise.reject(new Error('fetchGameUrl is provided by the app')),
-    ),
-    fetchHotLogin: fromPromise<CallResult<LaunchTarget>, HotLoginInput>(() =>
-      Promise.reject(new Error('fetchHotLogin is provided by the app')),
     ),
   },
   actions: {
@@ -128,10 +122,12 @@ const launchSetup = setup({
  * 跳转中... (`inform`), `redirect` and the loading kept about a second (tag `busy` throughout). A refusal toasts
  * the server's message, the network 网络连接超时，请重试! (`notify`).
  *
- * The hot grid (`hot.open`) checks in the spec's order (parameters, login, base address), then calls
- * `fetchHotLogin` and sends the whole window to the address under a jumping overlay (tags `busy`, `jumping`).
- * Every hot message is an `alert`, as the spec words them all ("the alert missing required game parameters";
- * "an alert with the server message"); the tile's failures are toasts, as §8 says "error toast".
+ * The hot grid (`hot.open`) checks in the spec's order (parameters, login, base address), then asks the same
+ * `fetchGameUrl` as a tile (the spec's `/api/hotlogin` is no route of the real backend: `routes/api.php` has only
+ * `/api/getGameUrl`, so a hot login there would always fail) and sends the whole window to the address under a
+ * jumping overlay (tags `busy`, `jumping`). Every hot message is an `alert`, as the spec words them all ("the alert
+ * missing required game parameters"; "an alert with the server message"); the tile's failures are toasts, as §8
+ * says "error toast".
  */
 export const gameLaunchMachine = launchSetup.createMachine({
   id: 'gameLaunch',
@@ -176,7 +172,7 @@ export const gameLaunchMachine = launchSetup.createMachine({
             guard: not('hasBaseUrl'),
             actions: { type: 'alert', params: { message: messages['hot.noBaseAddress'] } },
           },
-          { target: 'hotLoggingIn', actions: assign(({ event }) => ({ launch: gameLaunchOf(event.game) })) },
+          { target: 'hotOpening', actions: assign(({ event }) => ({ launch: gameLaunchOf(event.game) })) },
         ],
       },
     },
@@ -207,11 +203,11 @@ export const gameLaunchMachine = launchSetup.createMachine({
       tags: ['busy'],
       after: { loadingHide: 'idle' },
     },
-    hotLoggingIn: {
+    hotOpening: {
       tags: ['busy'],
       invoke: {
-        src: 'fetchHotLogin',
-        input: ({ context }) => ({ ...context.launch, baseUrl: context.baseUrl }),
+        src: 'fetchGameUrl',
+        input: ({ context }) => context.launch,
         onDone: [
           {
             guard: ({ event }) => hasUrl(event.output),

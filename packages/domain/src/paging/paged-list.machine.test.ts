@@ -59,6 +59,18 @@ describe('pagedListMachine', () => {
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
 
+  it('asks next for the page a narrowed fetch names, past the pages it read itself', async () => {
+    const { actor, fetchPage, ids } = start([
+      () => Promise.resolve(ok({ rows: [{ id: 7, date: 4 }], total: 25, lastPage: 3, nextPage: 3 })),
+    ]);
+    await settle();
+    actor.send({ type: 'load.more' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 3, filter: { date: 4 } });
+    await settle();
+    expect(ids()).toEqual([7, 20, 21, 22, 23, 24]);
+    expect(actor.getSnapshot().hasTag('finished')).toBe(true);
+  });
+
   it('ignores load.more while a page is loading', async () => {
     const { actor, fetchPage } = start();
     actor.send({ type: 'load.more' });

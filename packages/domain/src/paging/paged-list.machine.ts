@@ -105,6 +105,7 @@ export function createPagedListMachine<Row, Filter, Summary = never>() {
                         rows: event.output.data.rows,
                         total: event.output.data.total,
                         lastPage: event.output.data.lastPage,
+                        ...(event.output.data.nextPage === undefined ? {} : { nextPage: event.output.data.nextPage }),
                       }),
                       summary: event.output.data.summary ?? context.summary,
                     }

@@ -36,6 +36,24 @@ describe('pagingReducer', () => {
     expect(second.rows).toEqual(all.slice(0, 20));
   });
 
+  it("moves on to a page's nextPage when its fetch read further, never back", () => {
+    const jumped = pagingReducer(initialPaging<Row>(), {
+      type: 'loaded',
+      page: 1,
+      rows: [{ id: 4 }],
+      total: 30,
+      lastPage: 6,
+      nextPage: 4,
+    });
+    expect(jumped).toMatchObject({ page: 4, finished: false });
+    expect(
+      pagingReducer(jumped, { type: 'loaded', page: 4, rows: [{ id: 9 }], total: 30, lastPage: 6, nextPage: 2 }),
+    ).toMatchObject({ page: 5 });
+    expect(
+      pagingReducer(jumped, { type: 'loaded', page: 4, rows: [{ id: 9 }], total: 30, lastPage: 6, nextPage: 7 }),
+    ).toMatchObject({ page: 7, finished: true });
+  });
+
   it('finishes when the list length equals total', () => {
     const { all, loaded } = server(20, 10);
     const state = run([loaded(1), loaded(2)]);

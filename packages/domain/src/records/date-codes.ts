@@ -11,8 +11,11 @@ function byCode(options: readonly DateOption[]): Readonly<Record<DateCode, strin
 }
 
 /**
- * The date filters' labels by code. The same code means different ranges in different places: on the bet and
- * transaction button row 2 is 昨日 and 4 本月; in their popup and on the rebate screen 2 is 近7日 and 4 近30日.
+ * The date filters' labels by the code of the control that shows them. The same code names different labels in
+ * different places: on the bet and transaction button row 2 is 昨日 and 4 本月; in their popup and on the rebate
+ * screen 2 is 近7日 and 4 近30日. These are the controls' codes, not what the backend reads: a record screen sends
+ * `dateRequest` (record-filter.ts) of its label, the code whose window the backend reads as that label's, and
+ * narrows the rows where none matches exactly. The rebate screen's labels are the backend's own (1 to 4).
  */
 export const DATE_CODES = {
   betButtons: byCode(labels.recordDateButtons),

@@ -56,6 +56,18 @@ describe('transaction rows', () => {
     expect(transactionTypeOf(query)).toBe(type);
   });
 
+  it.each([
+    ['Bank card', '银行卡'],
+    ['Alipay', '支付宝'],
+    ['WeChat', '微信'],
+    ['Wallet', '优惠活动'],
+    ['USDT-TRC20', 'USDT-TRC20'],
+    ['AG真人', 'AG真人'],
+    ['支付宝', '支付宝'],
+  ])("show the backend's method label %j as %j", (payWay, title) => {
+    expect(toTransactionRow(4, { ...transaction, payWay }, 0).title).toBe(title);
+  });
+
   it('carry order numbers for deposits and withdrawals only', () => {
     expect([1, 2, 3, 4].map((type) => hasOrderNumber(type as 1 | 2 | 3 | 4))).toEqual([true, true, false, false]);
     expect(toTransactionRow(1, transaction, 0)).toEqual({

@@ -92,6 +92,23 @@ export type TransactionRecordLike = {
   createdAt: string;
 };
 
+/**
+ * The method labels the real backend's transRecord writes in English (its `$pay_way` tables; 'Wallet' for a bonus,
+ * api_type 'web'), as the rows show them in the app's language. Any other label (USDT-TRC20, a venue's name, the
+ * spec's Chinese) is shown as it came.
+ */
+const METHOD_LABELS: Readonly<Record<string, string>> = {
+  'Bank card': '银行卡',
+  Alipay: '支付宝',
+  WeChat: '微信',
+  Wallet: '优惠活动',
+};
+
+/** A method label as a record row shows it (see {@link METHOD_LABELS}). */
+export function methodLabel(payWay: string): string {
+  return METHOD_LABELS[payWay] ?? payWay;
+}
+
 /** A transaction of tab `type` as its row shows it; `index` is its place in the list (the key of a transfer). */
 export function toTransactionRow(
   type: TransactionType,
@@ -102,7 +119,7 @@ export function toTransactionRow(
   return {
     key: ordered && record.orderNo ? record.orderNo : `${type}-${index}`,
     orderNo: ordered ? record.orderNo : null,
-    title: record.payWay,
+    title: methodLabel(record.payWay),
     amount: record.amount,
     createdAt: record.createdAt,
     status: statusLabel(transactionStatusKind(type), record.state),

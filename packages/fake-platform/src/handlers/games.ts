@@ -4,7 +4,7 @@ import type { FakeUser } from '../store.ts';
 import { type Form, field, invalid, type Kit, ok, originOf, refused } from './http.ts';
 import { asset, codeGameRow, gameRow } from './wire.ts';
 
-/** The game lists and the game addresses (getGameUrl and the hot grid's hotlogin answer alike). */
+/** The game lists and the game addresses (getGameUrl, for the tiles and the hot grid alike). */
 export function gameHandlers({ store, route, member }: Kit): HttpHandler[] {
   function gameUrl(user: Readonly<FakeUser>, request: Request, form: Form): Response {
     const platform = field(form, 'plat_name');
@@ -26,6 +26,5 @@ export function gameHandlers({ store, route, member }: Kit): HttpHandler[] {
     }),
 
     member('post', '/api/getGameUrl', gameUrl),
-    member('post', '/api/hotlogin', gameUrl),
   ];
 }

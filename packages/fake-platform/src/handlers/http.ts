@@ -132,6 +132,11 @@ export type Kit = {
    * are remembered per kit, so per `createHandlers`; fault scenarios play before and are not remembered.
    */
   idempotent: (answer: MemberAnswer) => MemberAnswer;
+  /**
+   * The game aggregator's refusal for a request to `path` (an `aggregator` scenario), null when it agrees: the
+   * calls that reach the aggregator (transfers, recover-all) pass it to the store.
+   */
+  aggregator: (path: string, request: Request) => string | null;
 };
 
 /** The path a handler is declared under, also the key of its fault scenario (`/api/userapimoney/{code}`). */
@@ -154,5 +159,6 @@ export function createKit(store: Store, scenarios: Scenarios): Kit {
       return user ? answer(user, request, form) : envelope(401, '未授权', []);
     });
   const { idempotent } = createIdempotency(store.now);
-  return { store, route, member, idempotent };
+  const aggregator: Kit['aggregator'] = (path, request) => scenarios.aggregatorRefusal(scenarioKey(path), request);
+  return { store, route, member, idempotent, aggregator };
 }

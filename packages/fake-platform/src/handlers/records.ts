@@ -1,11 +1,20 @@
 import type { HttpHandler } from 'msw';
 import { activityTitle, MESSAGES } from '../catalogue/content.ts';
 import { RED_PACKET_TIERS } from '../catalogue/payments.ts';
-import { centsToDecimal, centsToNumber } from '../money.ts';
+import { centsToDecimal, centsToNumber, decimalToCents } from '../money.ts';
 import { redPacketPeriod } from '../store.ts';
-import { dateWindow, laravelDate, parseLaravelDate, type Window } from '../time.ts';
+import { type DateCodes, dateWindow, laravelDate, parseLaravelDate, type Window } from '../time.ts';
 import { envelope, type Form, field, integerField, invalid, type Kit, ok, paginate, refused } from './http.ts';
-import { betRow, catalogueDate, PAY_TYPE_LABELS, rebateRow, sum, transferRow } from './wire.ts';
+import {
+  betRow,
+  catalogueDate,
+  depositPayWay,
+  PAY_TYPE_LABELS,
+  rebateRow,
+  sum,
+  transferRow,
+  withdrawalPayWay,
+} from './wire.ts';
 
 const within = (window: Window, at: number) => at >= window.from && at < window.to;
 
@@ -14,9 +23,20 @@ function newestFirst<T>(rows: ReadonlyArray<T>, at: (row: T) => number): T[] {
   return rows.toSorted((a, b) => at(b) - at(a));
 }
 
+/**
+ * The backend's order of its record lists: `orderBy('id', 'desc')`, the latest row written first. Rows are
+ * written as things happen (the seed writes its history in time order too), so this is newest first by creation,
+ * not by any date a row shows.
+ */
+function latestWrittenFirst<T extends { id: number }>(rows: ReadonlyArray<T>): T[] {
+  return rows.toSorted((a, b) => b.id - a.id);
+}
+
 /** Messages, records, rebates, red packets and promotion applications. */
 export function recordHandlers({ store, member }: Kit): HttpHandler[] {
-  const windowOf = (form: Form) => dateWindow(integerField(form, 'date') ?? 0, store.now());
+  const real = store.kind === 'real';
+  const windowOf = (form: Form, codes: DateCodes = 'records') =>
+    dateWindow(integerField(form, 'date') ?? 0, store.now(), codes);
 
   return [
     member('post', '/api/noticeList', (_user, request, form) => {
@@ -35,12 +55,14 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
     }),
 
     member('post', '/api/betrecord', (user, request, form) => {
-      const window = windowOf(form);
+      const window = windowOf(form, 'bets');
       const platform = field(form, 'api_type');
       const bets = store
         .bets(user)
         .filter((bet) => within(window, bet.time) && (!platform || bet.platform === platform));
-      return ok(paginate(newestFirst(bets, (bet) => bet.time).map(betRow), form, request, 15));
+      // Bets are written as they are placed, so the backend's id order is their time order.
+      const rows = newestFirst(bets, (bet) => bet.time).map((bet) => betRow(bet, store.kind));
+      return ok(paginate(rows, form, request, 15));
     }),
 
     member('post', '/api/gettransrecord', (user, request, form) => {
@@ -51,23 +73,26 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
       let rows: Array<Record<string, unknown>>;
       if (type === 1) {
         const deposits = store.deposits(user).filter((deposit) => within(window, deposit.createdAt));
-        rows = newestFirst(deposits, (deposit) => deposit.createdAt).map((deposit) => ({
-          out_trade_no: deposit.orderNo,
+        rows = latestWrittenFirst(deposits).map((deposit) => ({
+          // abs($v['amount']): PHP turns the DECIMAL text into a float, so a number.
           amount: centsToNumber(deposit.amountCents),
           created_at: laravelDate(deposit.createdAt),
           state: deposit.state,
-          pay_way: PAY_TYPE_LABELS[deposit.payType],
+          pay_way: real ? depositPayWay(deposit) : PAY_TYPE_LABELS[deposit.payType],
+          out_trade_no: deposit.orderNo,
         }));
       } else if (type === 2) {
         const withdrawals = store.withdrawals(user).filter((withdrawal) => within(window, withdrawal.createdAt));
-        rows = newestFirst(withdrawals, (withdrawal) => withdrawal.createdAt).map((withdrawal) => ({
-          out_trade_no: withdrawal.orderNo,
+        rows = latestWrittenFirst(withdrawals).map((withdrawal) => ({
           real_money: withdrawal.realMoney,
           created_at: laravelDate(withdrawal.createdAt),
           state: withdrawal.state,
+          out_trade_no: withdrawal.orderNo,
           type: withdrawal.cardType,
-          pay_way: withdrawal.payWay,
-          amount: centsToDecimal(withdrawal.amountCents),
+          pay_way: real ? withdrawalPayWay(withdrawal) : withdrawal.payWay,
+          // abs($v['real_money']): what arrives (USDT for a USDT withdrawal), as a float; the spec's reading
+          // showed the yuan asked for.
+          amount: real ? centsToNumber(decimalToCents(withdrawal.realMoney)) : centsToDecimal(withdrawal.amountCents),
         }));
       } else {
         const kinds = type === 3 ? [1] : [2, 3];
@@ -77,7 +102,7 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
             (row) =>
               kinds.includes(row.kind) && within(window, row.createdAt) && (!platform || row.platform === platform),
           );
-        rows = newestFirst(logs, (row) => row.createdAt).map(transferRow);
+        rows = latestWrittenFirst(logs).map((row) => transferRow(row, store.kind));
       }
       return ok(paginate(rows, form, request, 15));
     }),
@@ -99,7 +124,7 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
       const all = store.transferLogs(user).filter((row) => row.kind === 6);
       const sums = store.rebateSums(user);
       return ok({
-        list: paginate(newestFirst(rebates, (row) => row.createdAt).map(rebateRow), form, request, 15),
+        list: paginate(latestWrittenFirst(rebates).map(rebateRow), form, request, 15),
         jisuan: sum(sums.claimed, all.filter((row) => row.state === 1).length),
         nojisuan: sum(sums.unclaimed, all.filter((row) => row.state === 0).length),
       });

@@ -4,8 +4,9 @@ import { ASSET_PREFIX } from '../assets.ts';
 import { activityContent, activityMemo, type CatalogueActivity, VIP_LEVELS } from '../catalogue/content.ts';
 import { type CatalogueGame, type CodeGame, VENUES, venueByCode } from '../catalogue/games.ts';
 import { BANKS, type CatalogueBank, type CatalogueChannel, RATES, type ReceivingCard } from '../catalogue/payments.ts';
-import { centsToDecimal } from '../money.ts';
-import type { FakeBet, FakeCard, FakeDeposit, FakeTransferLog, FakeUser, Store } from '../store.ts';
+import type { FakeKind } from '../kind.ts';
+import { centsToDecimal, centsToNumber } from '../money.ts';
+import type { FakeBet, FakeCard, FakeDeposit, FakeTransferLog, FakeUser, FakeWithdrawal, Store } from '../store.ts';
 import { laravelDate } from '../time.ts';
 
 /** The address of a generated asset on the origin that asked. */
@@ -207,6 +208,35 @@ export const PAY_TYPE_LABELS: Readonly<Record<FakeDeposit['payType'], string>> =
   antoken: 'AnToken',
 };
 
+/**
+ * A deposit's method as the backend's transRecord labels it (its `$pay_way` table: 1 Bank card, 3 Alipay,
+ * 4 WeChat, 5 USDT-TRC20, 6 USDT-ERC20). Its table has no entry for 7 (ebpay, and the token channel), where PHP
+ * stops with an undefined index and the whole page is a 500: a bug the fake does not copy ('' instead).
+ */
+export function depositPayWay(deposit: Pick<FakeDeposit, 'payType' | 'protocol'>): string {
+  switch (deposit.payType) {
+    case 'bank':
+      return 'Bank card';
+    case 'alipay':
+      return 'Alipay';
+    case 'wxpay':
+      return 'WeChat';
+    case 'usdt':
+      return deposit.protocol === 'ERC20' ? 'USDT-ERC20' : 'USDT-TRC20';
+    default:
+      return '';
+  }
+}
+
+/**
+ * A withdrawal's method as transRecord labels it by the withdrawal's type: a USDT address on TRC20 or ERC20, else
+ * (a bank card, and the token wallet, which the backend's withdraw treats as a card) 'Bank card'.
+ */
+export function withdrawalPayWay(withdrawal: Pick<FakeWithdrawal, 'cardType' | 'payWay'>): string {
+  if (withdrawal.cardType === 2) return withdrawal.payWay.endsWith('ERC20') ? 'USDT-ERC20' : 'USDT-TRC20';
+  return 'Bank card';
+}
+
 /** The deposit as payinfo's `info`; USDT deposits carry the rate and the amount in USDT (a number). */
 export function depositRow(deposit: Readonly<FakeDeposit>): Record<string, unknown> {
   const isUsdt = deposit.payType === 'usdt' || deposit.payType === 'antoken';
@@ -251,8 +281,8 @@ export function venueRows(origin: string, user: Readonly<FakeUser>): Array<Recor
 }
 
 /** A bet of /api/betrecord (no `created_at`, as the backend). */
-export function betRow(bet: FakeBet): Record<string, unknown> {
-  return {
+export function betRow(bet: FakeBet, kind: FakeKind = 'real'): Record<string, unknown> {
+  const row = {
     bet_id: bet.betId,
     bet_time: laravelDate(bet.time),
     platform_type: bet.platform,
@@ -260,20 +290,23 @@ export function betRow(bet: FakeBet): Record<string, unknown> {
     win_loss: centsToDecimal(bet.winLossCents),
     status: bet.status,
     Code: venueByCode(bet.platform)?.name ?? bet.platform,
-    playname: bet.game,
-    playmemo: '',
   };
+  // betRecord selects these six columns and adds Code; the game's name is the spec's, not the backend's.
+  return kind === 'real' ? row : { ...row, playname: bet.game, playmemo: '' };
 }
 
 /** A transfer or bonus of /api/gettransrecord (types 3 and 4). */
-export function transferRow(row: FakeTransferLog): Record<string, unknown> {
+export function transferRow(row: FakeTransferLog, kind: FakeKind = 'real'): Record<string, unknown> {
+  const venue = venueByCode(row.platform)?.name ?? row.platform;
   return {
     real_money: centsToDecimal(row.amountCents),
     created_at: laravelDate(row.createdAt),
     state: row.state,
     api_type: row.platform,
-    pay_way: row.platform === 'web' ? '优惠活动' : (venueByCode(row.platform)?.name ?? row.platform),
-    amount: centsToDecimal(row.amountCents),
+    // transRecord names a bonus ('web') 'Wallet'; the contract summary's 优惠活动 is the spec's reading.
+    pay_way: row.platform === 'web' ? (kind === 'real' ? 'Wallet' : '优惠活动') : venue,
+    // abs($v['real_money']): a float in `real`.
+    amount: kind === 'real' ? centsToNumber(row.amountCents) : centsToDecimal(row.amountCents),
   };
 }
 

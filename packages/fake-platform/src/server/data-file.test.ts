@@ -51,7 +51,7 @@ describe('the data file', () => {
       password: 'Plain1234x',
       confirmPass: 'Plain1234x',
       realname: '王五',
-      paypassword: '864209',
+      paypassword: '86420975',
     });
     const login = await api.login({ name: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, code: 'ab12' });
     token = login.ok ? login.data.token : null;
@@ -59,7 +59,7 @@ describe('the data file', () => {
 
     const written = await readFile(dataFile, 'utf8');
 
-    for (const secret of ['Plain1234x', '864209', DEMO_ACCOUNT.password, token ?? '-']) {
+    for (const secret of ['Plain1234x', '86420975', DEMO_ACCOUNT.password, token ?? '-']) {
       expect(written).not.toContain(secret);
     }
     if (registered.ok) expect(written).not.toContain(registered.data.token);
@@ -155,7 +155,7 @@ describe('one server per data file', () => {
       password: 'pass1234',
       confirmPass: 'pass1234',
       realname: '甲',
-      paypassword: '123456',
+      paypassword: '12345678',
     });
     const before = await stat(dataFile);
 

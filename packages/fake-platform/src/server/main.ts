@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_FAKE_KIND, FAKE_KINDS, parseFakeKind } from '../kind.ts';
 import { DEFAULT_APPROVE_AFTER_MS, DEMO_ACCOUNTS } from '../store.ts';
 import { startServer } from './server.ts';
 
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: resolve(repoRoot, 'apps/mobile-web/dist') },
     data: { type: 'string', default: resolve(repoRoot, '.data/fake-platform.json') },
     'approve-after': { type: 'string', default: String(DEFAULT_APPROVE_AFTER_MS) },
+    // real: the backend's source, quirks included; spec: the specification where the two disagree.
+    kind: { type: 'string', default: DEFAULT_FAKE_KIND },
     // --no-back-office switches the /__fake/ hooks off (every one a 404).
     'back-office': { type: 'boolean', default: true },
   },
@@ -36,12 +39,19 @@ if (approveAfterMs !== null && (!Number.isInteger(approveAfterMs) || approveAfte
   process.exit(2);
 }
 
+const kind = parseFakeKind(values.kind);
+if (kind === undefined) {
+  console.error(`--kind must be one of ${FAKE_KINDS.join(', ')}, not "${values.kind}"`);
+  process.exit(2);
+}
+
 const running = await startServer({
   port,
   host: values.host,
   distDir: resolve(values.dist),
   dataFile: resolve(values.data),
   approveAfterMs,
+  kind,
   backOffice: values['back-office'],
 }).catch((error: unknown) => {
   // A data file another server holds, one that cannot be read, a port in use: the reason, without a stack.
@@ -55,6 +65,11 @@ const running = await startServer({
 });
 
 console.log(`Lobby is running at ${running.url}`);
+console.log(
+  kind === 'real'
+    ? "The fake plays the real backend, quirks included (--kind spec for the specification's answers)."
+    : 'The fake plays the specification where it and the backend disagree (--kind spec).',
+);
 console.log('Demo accounts (the captcha is checked in the app only):');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.username} / ${account.password}  pay password ${account.payPassword}  ${account.shows}`);

@@ -150,7 +150,7 @@ describe('startServer', () => {
       password: 'pass1234',
       confirmPass: 'pass1234',
       realname: '王五',
-      paypassword: '123456',
+      paypassword: '12345678',
     });
     expect(registered.ok).toBe(true);
     await running.close();

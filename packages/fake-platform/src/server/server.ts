@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { ASSET_PREFIX, generatedAssets } from '../assets.ts';
 import { createHandlers } from '../handlers.ts';
+import { DEFAULT_FAKE_KIND, type FakeKind } from '../kind.ts';
 import { createScenarios, type Scenarios } from '../scenarios.ts';
 import { createStore, DEFAULT_APPROVE_AFTER_MS, type Store } from '../store.ts';
 import {
@@ -31,6 +32,8 @@ export type ServerOptions = {
   dataFile: string;
   /** How long a deposit waits before approval (null: never by itself); 15 s by default. */
   approveAfterMs?: number | null;
+  /** The backend the fake plays (`--kind`): `real` (its source, quirks included) by default, or `spec`. */
+  kind?: FakeKind;
   /** The fake's clock (deposit approval, record times); the wall clock by default. Tests pass their own. */
   now?: () => Date;
   /** The largest request body read; a larger one is answered 413 ({@link MAX_BODY_BYTES}, 1 MiB, by default). */
@@ -72,8 +75,9 @@ function loadStore(
   dataFile: string,
   approveAfterMs: number | null,
   now?: () => Date,
+  kind: FakeKind = DEFAULT_FAKE_KIND,
 ): { store: Store; migrated: boolean } {
-  const store = createStore(undefined, { approveAfterMs, ...(now ? { now } : {}) });
+  const store = createStore(undefined, { approveAfterMs, kind, ...(now ? { now } : {}) });
   if (!existsSync(dataFile)) return { store, migrated: false };
   try {
     const contents: unknown = JSON.parse(readFileSync(dataFile, 'utf8'));
@@ -145,7 +149,7 @@ function serveAsset(rawPath: string, request: IncomingMessage, response: ServerR
 /** Options of {@link createFakeMiddleware}. */
 export type FakeMiddlewareOptions = Pick<
   ServerOptions,
-  'dataFile' | 'approveAfterMs' | 'now' | 'maxBodyBytes' | 'backOffice'
+  'dataFile' | 'approveAfterMs' | 'now' | 'maxBodyBytes' | 'backOffice' | 'kind'
 > & {
   /**
    * When this very process holds the data file already: `'take over'` (the default, for the dev server, which
@@ -178,6 +182,7 @@ export type FakeMiddleware = (request: IncomingMessage, response: ServerResponse
 export function createFakeMiddleware({
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
+  kind = DEFAULT_FAKE_KIND,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
   backOffice: backOfficeOn = true,
@@ -187,7 +192,7 @@ export function createFakeMiddleware({
   const lock = lockDataFile(dataFile, { sameProcess, retire: () => stopSaving() });
   let store: Store;
   try {
-    const loaded = loadStore(dataFile, approveAfterMs, now);
+    const loaded = loadStore(dataFile, approveAfterMs, now, kind);
     store = loaded.store;
     const unsubscribe = store.subscribe(() => save(loaded.store, dataFile));
     stopSaving = () => void unsubscribe();
@@ -283,6 +288,7 @@ export async function startServer({
   distDir,
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
+  kind = DEFAULT_FAKE_KIND,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
@@ -292,6 +298,7 @@ export async function startServer({
   const fake = createFakeMiddleware({
     dataFile,
     approveAfterMs,
+    kind,
     now,
     maxBodyBytes,
     backOffice,

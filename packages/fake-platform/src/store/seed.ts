@@ -362,7 +362,31 @@ function seedHistory(userId: number, realname: string, epoch: number, random: Ra
     };
   });
 
-  return { cards, deposits, withdrawals, transferLogs, redPackets, applications, nextId };
+  return {
+    cards,
+    deposits: inWriteOrder(deposits),
+    withdrawals: inWriteOrder(withdrawals),
+    transferLogs: inWriteOrder(transferLogs),
+    redPackets,
+    applications,
+    nextId,
+  };
+}
+
+/**
+ * One table's rows with their ids in time order, as the backend's rows get them (auto-increment, written as things
+ * happen): the backend lists records `orderBy('id', 'desc')`, so the seed's ids must follow the dates. The same
+ * ids are dealt out again by date, and the order numbers, which end with the id, follow.
+ */
+function inWriteOrder<T extends { id: number; orderNo: string; createdAt: number }>(rows: T[]): T[] {
+  const ids = rows.map((row) => row.id).toSorted((a, b) => a - b);
+  return rows
+    .toSorted((a, b) => a.createdAt - b.createdAt)
+    .map((row, i) => {
+      const id = ids[i] ?? row.id;
+      const prefix = /^[A-Z]+/.exec(row.orderNo)?.[0] ?? '';
+      return { ...row, id, orderNo: orderNumber(prefix, laravelDate(row.createdAt), id) };
+    });
 }
 
 /** The VIP level the approved deposits of `history` reach. */

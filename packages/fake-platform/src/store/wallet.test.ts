@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { auditMoney } from '../audit.ts';
+import type { FakeKind } from '../kind.ts';
 import { createStore, DEMO_ACCOUNT, type FakeUser, usdtPayout } from '../store.ts';
 import { beijingDayStart } from '../time.ts';
 
 const START = new Date('2026-11-22T04:00:00Z');
 
-function setup(approveAfterMs: number | null = 1_000) {
+function setup(approveAfterMs: number | null = 1_000, kind: FakeKind = 'real') {
   let now = START;
-  const store = createStore(undefined, { now: () => now, approveAfterMs });
+  const store = createStore(undefined, { now: () => now, approveAfterMs, kind });
   const demo = store.userByName(DEMO_ACCOUNT.username) as FakeUser;
   const registered = store.register({
     username: 'newbie01',
@@ -231,35 +232,118 @@ describe('transfers', () => {
     const { store, demo } = setup();
     const wallet = demo.balanceCents;
 
-    expect(store.transfer(demo, 'userbalance', 'bg', 99.99)).toEqual({ ok: true, balanceCents: wallet - 9_900 });
+    expect(store.transfer(demo, 'userbalance', 'bg', 99.99)).toEqual({
+      ok: true,
+      balanceCents: wallet - 9_900,
+      direction: 'in',
+    });
     expect(demo.venues.bg).toBe(9_900);
-    expect(store.transfer(demo, 'bg', 'userbalance', 50.5)).toEqual({ ok: true, balanceCents: wallet - 4_900 });
+    expect(store.transfer(demo, 'bg', 'userbalance', 50.5)).toEqual({
+      ok: true,
+      balanceCents: wallet - 4_900,
+      direction: 'out',
+    });
     expect(demo.venues.bg).toBe(4_900);
   });
 
-  it('refuse the same wallet twice, venue to venue, unknown venues, too little money and nothing to move', () => {
+  it("refuse as the backend's safeUserTransfer does, in its own words, before anything is logged", () => {
     const { store, demo } = setup();
     const before = auditMoney(store.snapshot());
+    const rows = store.transferLogs(demo).length;
 
-    expect(store.transfer(demo, 'ag', 'ag', 10)).toMatchObject({ code: 209 });
-    expect(store.transfer(demo, 'ag', 'pg', 10)).toMatchObject({ code: 209, message: '场馆之间不能互转' });
-    expect(store.transfer(demo, 'userbalance', 'nowhere', 10)).toMatchObject({ code: 209 });
-    expect(store.transfer(demo, 'userbalance', 'ag', 1_000_000)).toMatchObject({ code: 210, message: '余额不足' });
-    expect(store.transfer(demo, 'ag', 'userbalance', 521)).toMatchObject({ code: 210 });
-    expect(store.transfer(demo, 'userbalance', 'ag', 0.99)).toMatchObject({ code: 1000 });
+    expect(store.transfer(demo, 'userbalance', 'ag', 0.99)).toMatchObject({
+      code: 209,
+      message: 'invalid transfer amount',
+    });
+    expect(store.transfer(demo, 'ag', 'ag', 10)).toMatchObject({
+      code: 209,
+      message: 'source and target are the same',
+    });
+    expect(store.transfer(demo, 'ag', 'pg', 10)).toMatchObject({
+      code: 209,
+      message: 'cross-platform transfer is disabled',
+    });
+    expect(store.transfer(demo, 'userbalance', 'nowhere', 10)).toMatchObject({ code: 201 });
+    expect(store.transfer(demo, 'userbalance', 'ag', 1_000_000)).toMatchObject({
+      code: 210,
+      message: 'insufficient balance',
+    });
+    expect(store.transferLogs(demo)).toHaveLength(rows);
     expect(auditMoney(store.snapshot())).toEqual(before);
   });
 
-  it('recover every venue wallet, cents included, not just the last one used', () => {
+  it('log a transfer the aggregator refuses as failed, with the money where it was', () => {
+    const { store, demo } = setup();
+    const wallet = demo.balanceCents;
+    const ag = demo.venues.ag ?? 0;
+    const before = auditMoney(store.snapshot());
+
+    expect(store.transfer(demo, 'userbalance', 'ag', 50, 'Tg钱包转入失败')).toEqual({
+      ok: false,
+      code: 209,
+      message: 'Tg钱包转入失败',
+      upstream: { direction: 'in', balanceCents: wallet },
+    });
+    // Out of a venue holding too little: the backend does not look, the aggregator refuses.
+    expect(store.transfer(demo, 'ag', 'userbalance', ag / 100 + 1)).toMatchObject({
+      code: 209,
+      upstream: { direction: 'out' },
+    });
+    expect(store.transferLogs(demo).slice(-2)).toMatchObject([
+      { kind: 1, platform: 'ag', amountCents: 5_000, state: 0 },
+      { kind: 2, platform: 'ag', state: 0 },
+    ]);
+    expect([demo.balanceCents, demo.venues.ag]).toEqual([wallet, ag]);
+    expect(auditMoney(store.snapshot())).toEqual(before);
+  });
+
+  it("recover only the latest transfer in's venue, and only its whole yuan (safeUserTransAll)", () => {
     const { store, demo } = setup();
     const total = demo.balanceCents + Object.values(demo.venues).reduce((sum, cents) => sum + cents, 0);
+    store.transfer(demo, 'userbalance', 'pg', 10);
     store.transfer(demo, 'userbalance', 'pp', 10);
-    const held = total - demo.balanceCents;
+    demo.venues.pp = (demo.venues.pp ?? 0) + 37;
+    const pg = demo.venues.pg ?? 0;
+    const pp = demo.venues.pp;
 
-    expect(store.recoverAll(demo)).toBe(held);
-    expect(demo.balanceCents).toBe(total);
+    const moved = Math.floor(pp / 100) * 100;
+    expect(store.recoverAll(demo)).toEqual({ ok: true, movedCents: moved, balanceCents: demo.balanceCents });
+    expect(demo.venues.pp).toBe(pp - moved);
+    expect(demo.venues.pg).toBe(pg);
+    // Less than a yuan left there: nothing comes back, though other venues hold money.
+    expect(store.recoverAll(demo)).toMatchObject({ ok: true, movedCents: 0 });
+    expect(store.recoverAll(demo, 'balance query failed')).toEqual({
+      ok: false,
+      code: 201,
+      message: 'balance query failed',
+    });
+    // A failed transfer in still names the venue the backend reads next.
+    store.transfer(demo, 'userbalance', 'pg', 10, 'Tg钱包转入失败');
+    expect(store.recoverAll(demo)).toMatchObject({ ok: true, movedCents: Math.floor(pg / 100) * 100 });
+    demo.venues.pp = (demo.venues.pp ?? 0) - 37;
+    expect(demo.balanceCents + Object.values(demo.venues).reduce((sum, cents) => sum + cents, 0)).toBe(total);
+  });
+
+  it('recover nothing for a player who never transferred in', () => {
+    const { store, newbie } = setup();
+    expect(store.recoverAll(newbie)).toEqual({ ok: true, movedCents: 0, balanceCents: 0 });
+  });
+
+  it('in spec mode: refuse in Chinese, check the venue first, recover every venue, cents included', () => {
+    const { store, demo } = setup(1_000, 'spec');
+    const before = auditMoney(store.snapshot());
+    expect(store.transfer(demo, 'ag', 'pg', 10)).toMatchObject({ code: 209, message: '场馆之间不能互转' });
+    expect(store.transfer(demo, 'userbalance', 'ag', 1_000_000)).toMatchObject({ code: 210, message: '余额不足' });
+    expect(store.transfer(demo, 'ag', 'userbalance', 521)).toMatchObject({ code: 210 });
+    expect(store.transfer(demo, 'userbalance', 'ag', 0.99)).toMatchObject({ code: 1000 });
+    expect(store.transfer(demo, 'userbalance', 'ag', 10, 'ignored')).toMatchObject({ ok: true });
+    expect(auditMoney(store.snapshot())).toEqual(before);
+
+    const total = demo.balanceCents + Object.values(demo.venues).reduce((sum, cents) => sum + cents, 0);
+    const held = total - demo.balanceCents;
+    expect(store.recoverAll(demo)).toEqual({ ok: true, movedCents: held, balanceCents: total });
     expect(Object.values(demo.venues).every((cents) => cents === 0)).toBe(true);
-    expect(store.recoverAll(demo)).toBe(0);
+    expect(store.recoverAll(demo)).toMatchObject({ movedCents: 0 });
   });
 
   it('take the whole yuan of the wallet into a game in seamless mode, and nothing otherwise', () => {

@@ -1,6 +1,7 @@
 import { vipForDeposits } from '../catalogue/content.ts';
 import { venueByCode } from '../catalogue/games.ts';
 import { channelOf, PAY_WAYS, type PayChannelType, RATES, WITHDRAW_LIMITS } from '../catalogue/payments.ts';
+import type { FakeKind } from '../kind.ts';
 import { centsToDecimal, decimalToCents } from '../money.ts';
 import { beijingDayStart, laravelDate } from '../time.ts';
 import { passwordMatches } from './secrets.ts';
@@ -59,8 +60,59 @@ export function usdtPayout(amountCents: number, protocol: string): string {
   return centsToDecimal(Math.max(0, usdtCents));
 }
 
+/**
+ * The game aggregator's answer to the backend's call for a venue (its register, balance, deposit or withdrawal):
+ * null when it agrees, else the words it refuses with. The fake has no aggregator; tests stand one in with the
+ * `aggregator` scenario.
+ */
+export type AggregatorRefusal = string | null;
+
+/**
+ * A refused transfer. `upstream` is set when the aggregator refused after the backend had logged the transfer:
+ * the row stays as failed (state 0), the wallet as it was, and the backend answers what it still knows.
+ */
+export type TransferRefusal = Refusal & { upstream?: { direction: 'in' | 'out'; balanceCents: number } };
+
+/** A transfer that went through: the platform wallet after it, and which way the money went. */
+export type TransferDone = { ok: true; balanceCents: number; direction: 'in' | 'out' };
+
+/** What recover-all did: the cents brought back (0: nothing to bring back) and the wallet after. */
+export type RecoverAllDone = { ok: true; movedCents: number; balanceCents: number };
+
+/**
+ * The words of the transfer refusals. `real`: the backend's `safeUserTransfer` (its literal English, the
+ * validator's 1000 never reached past the required keys); `spec`: the Chinese the fake spoke before.
+ */
+const TRANSFER_WORDS = {
+  real: {
+    invalidAmount: [209, 'invalid transfer amount'],
+    same: [209, 'source and target are the same'],
+    venueToVenue: [209, 'cross-platform transfer is disabled'],
+    unknownVenue: [201, '游戏平台不存在'],
+    tooLittle: [210, 'insufficient balance'],
+  },
+  spec: {
+    invalidAmount: [1000, '请输入正确的金额'],
+    same: [209, '转出和转入钱包不能相同'],
+    venueToVenue: [209, '场馆之间不能互转'],
+    unknownVenue: [209, '游戏平台不存在'],
+    tooLittle: [210, '余额不足'],
+  },
+} as const satisfies Record<FakeKind, Record<string, readonly [number, string]>>;
+
+/** The refusal a {@link TRANSFER_WORDS} entry names. */
+function refuseWith([code, message]: readonly [number, string]): Refusal {
+  return refuse(code, message);
+}
+
+/**
+ * What the fake's aggregator says when a venue holds less than the backend asks it to withdraw (the backend does
+ * not check the venue's balance itself; the aggregator's real wording is not in the backend's source).
+ */
+export const VENUE_SHORT_MESSAGE = '场馆余额不足';
+
 /** Deposits, withdrawals, venue wallets and transfers: every operation that moves money between wallets. */
-export function walletOperations(ctx: StoreContext, approveAfterMs: number | null) {
+export function walletOperations(ctx: StoreContext, approveAfterMs: number | null, kind: FakeKind = 'real') {
   const live = (user: Readonly<FakeUser>): FakeUser => {
     const found = ctx.state().users.find((candidate) => candidate.id === user.id);
     if (!found) throw new Error(`No member ${user.id}`);
@@ -69,26 +121,70 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
 
   function log(
     user: FakeUser,
-    kind: FakeTransferLog['kind'],
+    logKind: FakeTransferLog['kind'],
     platform: string,
     amountCents: number,
     beforeCents: number,
+    state: 0 | 1 = 1,
   ): void {
     const at = ctx.now();
     const id = ctx.nextId();
     ctx.state().transferLogs.push({
       id,
-      orderNo: orderNumber(kind === 3 ? 'HD' : 'ZZ', laravelDate(at), id),
+      orderNo: orderNumber(logKind === 3 ? 'HD' : 'ZZ', laravelDate(at), id),
       userId: user.id,
-      kind,
+      kind: logKind,
       platform,
       amountCents,
       beforeCents,
       afterCents: user.balanceCents,
-      state: 1,
+      state,
       createdAt: at,
       updatedAt: at,
     });
+  }
+
+  /**
+   * Moves whole yuan between the wallet and a venue once every check passed, as the backend's
+   * safeAccountToGameTransfer / safeGameToAccountTransfer do: the row is logged first, and an aggregator
+   * refusal leaves it failed (state 0) with the money where it was. A venue holding too little is the
+   * aggregator's refusal too: the backend does not look before it asks.
+   */
+  function move(
+    member: FakeUser,
+    venue: string,
+    cents: number,
+    direction: 'in' | 'out',
+    aggregator: AggregatorRefusal,
+  ): TransferDone | TransferRefusal {
+    const before = member.balanceCents;
+    const logKind = direction === 'in' ? 1 : 2;
+    const held = member.venues[venue] ?? 0;
+    const refusal = aggregator ?? (direction === 'out' && held < cents ? VENUE_SHORT_MESSAGE : null);
+    if (refusal !== null) {
+      log(member, logKind, venue, cents, before, 0);
+      ctx.changed();
+      return { ...refuse(209, refusal), upstream: { direction, balanceCents: member.balanceCents } };
+    }
+    if (direction === 'in') {
+      member.balanceCents -= cents;
+      member.venues[venue] = held + cents;
+    } else {
+      member.venues[venue] = held - cents;
+      member.balanceCents += cents;
+    }
+    log(member, logKind, venue, cents, before);
+    ctx.changed();
+    return { ok: true, balanceCents: member.balanceCents, direction };
+  }
+
+  /** The venue of the member's latest transfer in (any state, as the backend reads it); undefined when none. */
+  function latestVenueIn(member: Readonly<FakeUser>): string | undefined {
+    let latest: FakeTransferLog | undefined;
+    for (const row of ctx.state().transferLogs) {
+      if (row.userId === member.id && row.kind === 1 && (latest === undefined || row.id > latest.id)) latest = row;
+    }
+    return latest?.platform;
   }
 
   function approve(deposit: FakeDeposit): void {
@@ -272,42 +368,53 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
 
     /**
      * Moves whole yuan between the platform wallet and one venue (the backend cuts the amount to an integer).
-     * 209 for the same wallet twice, venue to venue or an unknown venue; 210 when the source has too little.
+     * Refused before anything is logged: nothing to move, the same wallet twice, venue to venue, an unknown venue
+     * and a wallet with too little (codes and words per {@link TRANSFER_WORDS}). In `real` mode an aggregator
+     * refusal (`aggregator`, or a venue holding too little) is answered after the row was logged: 209, the row
+     * failed, no money moved. In `spec` mode the venue's balance is checked first (210) and the aggregator never
+     * refuses.
      */
     transfer(
       user: Readonly<FakeUser>,
       source: string,
       target: string,
       amount: number,
-    ): { ok: true; balanceCents: number } | Refusal {
+      aggregator: AggregatorRefusal = null,
+    ): TransferDone | TransferRefusal {
       const member = live(user);
+      const words = TRANSFER_WORDS[kind];
       const yuan = Math.floor(amount);
-      if (!Number.isFinite(yuan) || yuan <= 0) return refuse(1000, '请输入正确的金额');
-      if (source === target) return refuse(209, '转出和转入钱包不能相同');
-      if (source !== PLATFORM_WALLET && target !== PLATFORM_WALLET) return refuse(209, '场馆之间不能互转');
+      if (!Number.isFinite(yuan) || yuan <= 0) return refuseWith(words.invalidAmount);
+      if (source === target) return refuseWith(words.same);
+      if (source !== PLATFORM_WALLET && target !== PLATFORM_WALLET) return refuseWith(words.venueToVenue);
       const venue = source === PLATFORM_WALLET ? target : source;
-      if (!venueByCode(venue)) return refuse(209, '游戏平台不存在');
+      if (!venueByCode(venue)) return refuseWith(words.unknownVenue);
       const cents = yuan * 100;
-      const before = member.balanceCents;
-      if (source === PLATFORM_WALLET) {
-        if (member.balanceCents < cents) return refuse(210, '余额不足');
-        member.balanceCents -= cents;
-        member.venues[venue] = (member.venues[venue] ?? 0) + cents;
-        log(member, 1, venue, cents, before);
-      } else {
-        const held = member.venues[venue] ?? 0;
-        if (held < cents) return refuse(210, '余额不足');
-        member.venues[venue] = held - cents;
-        member.balanceCents += cents;
-        log(member, 2, venue, cents, before);
+      const direction = source === PLATFORM_WALLET ? 'in' : 'out';
+      if (direction === 'in' && member.balanceCents < cents) return refuseWith(words.tooLittle);
+      if (kind === 'spec') {
+        if (direction === 'out' && (member.venues[venue] ?? 0) < cents) return refuseWith(words.tooLittle);
+        return move(member, venue, cents, direction, null);
       }
-      ctx.changed();
-      return { ok: true, balanceCents: member.balanceCents };
+      return move(member, venue, cents, direction, aggregator);
     },
 
-    /** Brings every venue wallet back into the platform wallet, cents included; returns what moved. */
-    recoverAll(user: Readonly<FakeUser>): number {
+    /**
+     * 一键回收. `real` (the backend's safeUserTransAll): only the venue of the latest transfer in, and only its
+     * whole yuan (the cents stay there); none, or less than 1 yuan there, brings nothing back; an aggregator that
+     * refuses the balance query is code 201. `spec`: every venue, cents included.
+     */
+    recoverAll(user: Readonly<FakeUser>, aggregator: AggregatorRefusal = null): RecoverAllDone | TransferRefusal {
       const member = live(user);
+      if (kind === 'real') {
+        const venue = latestVenueIn(member);
+        if (venue === undefined) return { ok: true, movedCents: 0, balanceCents: member.balanceCents };
+        if (aggregator !== null) return refuse(201, aggregator);
+        const cents = Math.floor((member.venues[venue] ?? 0) / 100) * 100;
+        if (cents < 100) return { ok: true, movedCents: 0, balanceCents: member.balanceCents };
+        const moved = move(member, venue, cents, 'out', null);
+        return moved.ok ? { ok: true, movedCents: cents, balanceCents: moved.balanceCents } : moved;
+      }
       let moved = 0;
       for (const [venue, held] of Object.entries(member.venues)) {
         if (held <= 0) continue;
@@ -318,7 +425,7 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
         log(member, 2, venue, held, before);
       }
       if (moved > 0) ctx.changed();
-      return moved;
+      return { ok: true, movedCents: moved, balanceCents: member.balanceCents };
     },
 
     /**

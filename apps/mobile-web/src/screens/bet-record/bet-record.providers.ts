@@ -3,21 +3,34 @@ import {
   type BetRowViewModel,
   type CallResult,
   createPagedListMachine,
+  dateRequest,
   type FetchPageInput,
+  narrowedPage,
   type Page,
+  parseServerTime,
   type RecordFilter,
   toBetRow,
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { notifyRecordFailure, recordsApi } from '../../records/records.providers.ts';
 
-/** A page of bets for the filter (date code, venue code or '' for every venue); `cancel` aborts it. */
+/**
+ * A page of bets for the filter (date label, venue code or '' for every venue); `cancel` aborts it. The label is
+ * sent as the code the backend reads for it (昨日 is 5 here), and the rows narrowed by their bet time to the
+ * label's window when that code reaches wider (domain's `dateRequest`; the backend filters on a column it does
+ * not send); `now` is the device's clock.
+ */
 export async function fetchBetPage(
   { page, filter }: FetchPageInput<RecordFilter>,
   cancel?: AbortSignal,
+  now: number = Date.now(),
 ): Promise<CallResult<Page<BetRowViewModel>>> {
-  const result = await recordsApi.betrecord({ date: filter.date.code, page, api_type: filter.platform }, cancel);
-  return result.ok ? { ...result, data: { ...result.data, rows: result.data.rows.map(toBetRow) } } : result;
+  const request = dateRequest(filter.date, 'bets', now);
+  const serverPage = async (asked: number): Promise<CallResult<Page<BetRowViewModel>>> => {
+    const result = await recordsApi.betrecord({ date: request.code, page: asked, api_type: filter.platform }, cancel);
+    return result.ok ? { ...result, data: { ...result.data, rows: result.data.rows.map(toBetRow) } } : result;
+  };
+  return narrowedPage(page, request, serverPage, (row) => parseServerTime(row.betTime));
 }
 
 /**

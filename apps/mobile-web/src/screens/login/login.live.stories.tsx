@@ -24,9 +24,34 @@ export const LogIn: Story = {
   },
 };
 
-/** Register a new player: the fake platform keeps the account and the app lands home signed in. */
-export const Register: Story = {
+/**
+ * Register on the real backend: its register refuses the spec's six-digit payment password (AuthController, min 8:
+ * 密码8到20位). The server's words show beside the form and everything typed stays (but the captcha, read anew).
+ */
+export const RegisterRefusedByTheBackend: Story = {
   parameters: { live: { path: '/login?type=1', screen: 'register' } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const typed = { 用户名: 'story02', 密码: 'abc12345', 确认密码: 'abc12345', 真实姓名: '李四', 支付密码: '123456' };
+    await screen.findByLabelText('用户名', { selector: 'input' });
+    for (const [label, value] of Object.entries(typed)) {
+      await userEvent.type(screen.getByLabelText(label, { selector: 'input' }), value);
+    }
+    await userEvent.type(screen.getByLabelText('验证码', { selector: 'input' }), captchaAnswer(canvasElement));
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    const form = screen.getByRole('form', { name: '注册' });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('密码8到20位'), { timeout: 10_000 });
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(screen.getByLabelText(label, { selector: 'input' })).toHaveValue(value);
+    }
+    await expect(liveFake().store.userByName('story02')).toBeUndefined();
+    await expect(location.hash).toBe('#/login?type=1');
+  },
+};
+
+/** Register on the spec's platform (the fake's spec kind): the account is kept and the app lands home signed in. */
+export const Register: Story = {
+  parameters: { live: { path: '/login?type=1', screen: 'register', kind: 'spec' } },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.type(await screen.findByLabelText('用户名', { selector: 'input' }), 'story01');

@@ -153,23 +153,31 @@ export const RegisterSubmitting: Story = {
  * The live machine with a fake server that refuses the login, and the app's toast region for `notify`: the
  * server's message shows and the form keeps what was typed.
  */
-function LiveLogin({ onOpenService }: { onOpenService: () => void }) {
+function LiveLogin({
+  onOpenService,
+  mode = 0,
+  register = ok({ token: 't'.repeat(60) }),
+}: {
+  onOpenService: () => void;
+  mode?: 0 | 1;
+  register?: CallResult<AuthToken>;
+}) {
   const toaster = useMemo(() => createToaster(), []);
   const machine = useMemo(
     () =>
       authMachine.provide({
         actors: {
           submitLogin: fromPromise(async () => fail('server', '用户名或密码错误')),
-          submitRegister: fromPromise(async () => ok({ token: 't'.repeat(60) })),
+          submitRegister: fromPromise(async () => register),
         },
         actions: {
           notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
           authenticate: () => {},
         },
       }),
-    [toaster],
+    [toaster, register],
   );
-  const [snapshot, send] = useMachine(machine, { input: input(0) });
+  const [snapshot, send] = useMachine(machine, { input: input(mode) });
   const vm = connectAuth(snapshot, send);
   return (
     <>
@@ -187,9 +195,34 @@ export const ServerError: Story = {
     await userEvent.type(screen.getByLabelText('密码'), 'demo1234');
     await userEvent.type(screen.getByLabelText('验证码'), first);
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    // The toast slides in, so wait until it has finished appearing.
-    await waitFor(() => expect(screen.getByText('用户名或密码错误')).toBeVisible());
+    // The toast slides in, so wait until it has finished appearing; the words also stay beside the form.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('用户名或密码错误'));
+    await expect(within(screen.getByRole('form', { name: '登录' })).getByRole('alert')).toHaveTextContent(
+      '用户名或密码错误',
+    );
     await expect(screen.getByLabelText('用户名')).toHaveValue('demo01');
+  },
+};
+
+/**
+ * The real backend's register refuses the spec's six-digit payment password (AuthController: min 8, 密码8到20位):
+ * its words show beside the form and everything typed stays, but the captcha, which the next try reads anew.
+ */
+export const RegisterRefusedByServer: Story = {
+  render: (args) => (
+    <LiveLogin onOpenService={args.onOpenService} mode={1} register={fail('server', '密码8到20位', 1000)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const typed = { 用户名: 'player01', 密码: 'abc12345', 确认密码: 'abc12345', 真实姓名: '张三', 支付密码: '123456' };
+    for (const [label, value] of Object.entries(typed)) await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.type(screen.getByLabelText('验证码'), first);
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    const form = screen.getByRole('form', { name: '注册' });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('密码8到20位'));
+    await expect(form).toHaveAccessibleDescription('密码8到20位');
+    for (const [label, value] of Object.entries(typed)) await expect(screen.getByLabelText(label)).toHaveValue(value);
+    await expect(screen.getByLabelText('验证码')).toHaveValue('');
   },
 };
 

@@ -60,7 +60,13 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
       />
       <div className="login__body">
         <p className="login__welcome">{isRegister ? '注册账号，立即开启精彩' : '欢迎回来，请登录您的账号'}</p>
-        <form className="login__form" noValidate onSubmit={onSubmit} aria-label={isRegister ? '注册' : '登录'}>
+        <form
+          className="login__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={isRegister ? '注册' : '登录'}
+          aria-describedby={vm.formError ? 'login-form-error' : undefined}
+        >
           <TextField
             label="用户名"
             autoComplete="username"
@@ -146,6 +152,11 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
                 忘记密码？
               </button>
             </div>
+          )}
+          {vm.formError && (
+            <p id="login-form-error" className="login__error login__form-error" role="alert">
+              {vm.formError}
+            </p>
           )}
           <Button type="submit" block busy={vm.busy}>
             {isRegister ? '注册' : '登录'}

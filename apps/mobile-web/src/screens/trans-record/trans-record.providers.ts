@@ -2,8 +2,11 @@
 import {
   type CallResult,
   createPagedListMachine,
+  dateRequest,
   type FetchPageInput,
+  narrowedPage,
   type Page,
+  parseServerTime,
   type TransactionFilter,
   type TransactionRowViewModel,
   toTransactionRow,
@@ -13,25 +16,26 @@ import { notifyRecordFailure, recordsApi } from '../../records/records.providers
 
 /**
  * A page of the tab's transactions for the filter, as rows (keys count on from the rows before this page);
- * `cancel` aborts it.
+ * `cancel` aborts it. The date label is sent as the code the backend reads for it, and the rows narrowed to the
+ * label's window when that code reaches wider (domain's `dateRequest`); `now` is the device's clock.
  */
 export async function fetchTransactionPage(
   { page, filter }: FetchPageInput<TransactionFilter>,
   cancel?: AbortSignal,
+  now: number = Date.now(),
 ): Promise<CallResult<Page<TransactionRowViewModel>>> {
-  const result = await recordsApi.gettransrecord(
-    {
-      type: filter.type,
-      date: filter.date.code,
-      page,
-      api_type: filter.platform,
-    },
-    cancel,
-  );
-  if (!result.ok) return result;
-  const offset = (page - 1) * result.data.perPage;
-  const rows = result.data.rows.map((record, index) => toTransactionRow(filter.type, record, offset + index));
-  return { ...result, data: { ...result.data, rows } };
+  const request = dateRequest(filter.date, 'transactions', now);
+  const serverPage = async (asked: number): Promise<CallResult<Page<TransactionRowViewModel>>> => {
+    const result = await recordsApi.gettransrecord(
+      { type: filter.type, date: request.code, page: asked, api_type: filter.platform },
+      cancel,
+    );
+    if (!result.ok) return result;
+    const offset = (asked - 1) * result.data.perPage;
+    const rows = result.data.rows.map((record, index) => toTransactionRow(filter.type, record, offset + index));
+    return { ...result, data: { ...result.data, rows } };
+  };
+  return narrowedPage(page, request, serverPage, (row) => parseServerTime(row.createdAt));
 }
 
 /**

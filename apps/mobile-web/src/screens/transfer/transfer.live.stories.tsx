@@ -20,7 +20,10 @@ export const LoggedOut: Story = {
   },
 };
 
-/** demo01 moves 100 into AG真人, then recovers every venue. */
+/**
+ * demo01 moves 100 into AG真人, then 一键回收: the backend brings back the venue of the latest transfer in (AG真人, its
+ * whole yuan) in its own words; the other venues keep their money.
+ */
 export const TransferAndRecover: Story = {
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
@@ -37,9 +40,22 @@ export const TransferAndRecover: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('¥620.00'), {
       timeout: 10_000,
     });
+    const others = within(list)
+      .getAllByRole('listitem')
+      .slice(2)
+      .map((item) => item.textContent);
     await userEvent.click(screen.getByRole('button', { name: '一键回收' }));
-    const recovered = await screen.findByText('回收成功', {}, { timeout: 10_000 });
+    const recovered = await screen.findByText('transfer success', {}, { timeout: 10_000 });
     await waitFor(() => expect(recovered).toBeVisible());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('¥0.00'), {
+      timeout: 10_000,
+    });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .slice(2)
+        .map((item) => item.textContent),
+    ).toEqual(others);
   },
 };
 
