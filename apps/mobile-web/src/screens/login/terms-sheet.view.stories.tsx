@@ -34,8 +34,9 @@ export const Loaded: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '相关条款和隐私协议' });
-    await expect(within(sheet).getByRole('region', { name: '隐私政策' })).toHaveTextContent('我们重视您的隐私。');
-    await expect(within(sheet).getByRole('region', { name: '免责声明' })).toHaveTextContent('本站仅提供娱乐服务。');
+    // SafeHtml's sanitiser loads with the first HTML: the articles show once it has come.
+    await expect(await within(sheet).findByText('我们重视您的隐私。')).toBeVisible();
+    await expect(await within(sheet).findByText('本站仅提供娱乐服务。')).toBeVisible();
     await userEvent.click(within(sheet).getByRole('button', { name: '我知道了' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -1,11 +1,6 @@
 // The deposit page's calls (its chunk, not the shell's): the wallet, account and records areas bound to the app's
 // one transport, and the wire names of an order (paytype, catepay, bank_*), which stay here and in @lobby/api.
-import {
-  createAccountApi,
-  createWalletApi,
-  type PayRangePayload,
-  type RechargePayload,
-} from '@lobby/api';
+import { createAccountApi, createWalletApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
 import {
   type CallResult,
   type DepositChannel,

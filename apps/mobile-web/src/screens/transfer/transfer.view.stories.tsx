@@ -172,7 +172,15 @@ export const Transferring: Story = {
 /** No answer came: the outcome is being checked against the records, and the button says for how long. */
 export const Checking: Story = {
   args: {
-    vm: vmAt({ ...READY, money: { moving: 'checking' } }, { target: 'ag', amount: '100', checkElapsedMs: 7000 }),
+    vm: vmAt(
+      { ...READY, money: { moving: 'checking' } },
+      {
+        target: 'ag',
+        amount: '100',
+        checkElapsedMs: 7000,
+        draft: { kind: 'transfer', request: { source: 'userbalance', target: 'ag', amount: '100' } },
+      },
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在核实');
