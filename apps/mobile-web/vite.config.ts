@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { apiOriginPolicy } from './vite/api-origin-policy.ts';
+import { pwa } from './vite/pwa.ts';
 
 /** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -183,6 +184,8 @@ function startChunk(): Plugin {
 export default defineConfig(({ mode }) => {
   const bench = mode === 'bench';
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // startChunk's first pass only learns the chunks: it writes nothing, so it must not generate a service worker.
+  const learning = Boolean(process.env[LEARNING]);
   return {
     plugins: [
       react(),
@@ -191,6 +194,7 @@ export default defineConfig(({ mode }) => {
       earlyScript(),
       inlineEntryCss(),
       startChunk(),
+      pwa({ enabled: !learning }),
     ],
     base: './',
     resolve: {
