@@ -26,6 +26,8 @@ const loadDialogs = () => import('@lobby/ui-kit/dialog');
 const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
 const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
+// The network notice and the update bar: after the first render, never on its path.
+const AppBars = lazy(() => import('../shell/app-bars.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {
@@ -170,6 +172,11 @@ export function App({ actor }: { actor: AppActor }) {
   return (
     <AppActorProvider actor={actor}>
       <SiteRetryBar actor={actor} />
+      <ChunkBoundary quiet>
+        <Suspense fallback={null}>
+          <AppBars actor={actor} />
+        </Suspense>
+      </ChunkBoundary>
       {isMaintenance ? (
         <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
       ) : (
