@@ -12,10 +12,11 @@ export const BACKGROUND_COLOR = '#0d1017';
 
 /**
  * The only navigations the app has: hash routing keeps every route inside `/` (`/#/mine`), so `/` and
- * `/index.html` are the shell; any other address a page opens (a payment's return address, a download, `/api/*`,
- * `/fake-assets/*`, `/__fake/*`) goes to the network, never to the cached shell.
+ * `/index.html` are the shell, with a query or without (a promoter's link, `/?pid=8`); any other address a page
+ * opens (a payment's return address, a download, `/api/*`, `/fake-assets/*`, `/__fake/*`) goes to the network,
+ * never to the cached shell. Workbox matches these against the path and query of a navigation.
  */
-export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?$/];
+export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?(?:\?[^#]*)?$/];
 
 /**
  * The installable app and its offline shell (vite-plugin-pwa, Workbox `generateSW`): the manifest, and a service
