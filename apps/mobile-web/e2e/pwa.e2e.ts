@@ -174,6 +174,45 @@ test('a withdrawal tapped offline sends nothing and keeps the amount; back onlin
   expect(lobby.errors).toEqual([]);
 });
 
+test('offline, a transfer, 一键回收 and a deposit are refused at once, send nothing, and the balances show as —', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInOwnPlayer('cash');
+  await installWorker(page);
+  const transfers = lobby.countRequests('/api/transfer');
+  const recoveries = lobby.countRequests('/api/transall');
+  const deposits = lobby.countRequests('/api/recharge');
+  const refusal = page.getByRole('status').filter({ hasText: new RegExp(`^${OFFLINE}$`) });
+
+  await lobby.open('/transfer');
+  const list = page.getByRole('region', { name: '游戏钱包' });
+  await expect(list.getByRole('listitem').first()).toContainText('¥10,000.00');
+  await lobby.fillTransfer('AG真人', '50');
+  await page.context().setOffline(true);
+  await expect(list.getByRole('listitem').first()).toContainText('余额不可用');
+  await expect(list.getByText(/¥\d/)).toHaveCount(0);
+  await lobby.tap('立即转账');
+  await expect(refusal).toBeVisible();
+  await expect(page.getByLabel('转账金额', { exact: true })).toHaveValue('50');
+  // One refusal at a time on screen, so the next one is its own.
+  await expect(refusal).toBeHidden({ timeout: 10_000 });
+  await lobby.tap('一键回收');
+  await expect(refusal).toBeVisible();
+
+  await page.context().setOffline(false);
+  await lobby.open('/recharge');
+  await page.getByRole('list', { name: '快捷金额' }).getByRole('button', { name: '499' }).click();
+  await page.context().setOffline(true);
+  await lobby.tap('立即存款');
+  await expect(refusal).toBeVisible();
+  await expect(lobby.field('存款金额')).toHaveValue('499');
+
+  await page.waitForTimeout(500);
+  expect([transfers.count, recoveries.count, deposits.count]).toEqual([0, 0, 0]);
+  expect(lobby.errors).toEqual([]);
+});
+
 test("/api/ answers never come from the service worker; the build's files do", async ({ page }) => {
   const lobby = new Lobby(page);
   await lobby.signInOwnPlayer('cash');
