@@ -213,6 +213,24 @@ test('offline, a transfer, 一键回收 and a deposit are refused at once, send 
   expect(lobby.errors).toEqual([]);
 });
 
+test('offline, the records are unavailable, not the rows read before; online again they show', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInOwnPlayer('history');
+  await installWorker(page);
+  await lobby.open('/transRecord?type=2');
+  const list = page.getByRole('region', { name: '取款记录' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await expect(list.getByRole('alert')).toHaveText(/网络已断开/);
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+  await lobby.expectAccessible();
+
+  await page.context().setOffline(false);
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
 test("/api/ answers never come from the service worker; the build's files do", async ({ page }) => {
   const lobby = new Lobby(page);
   await lobby.signInOwnPlayer('cash');
