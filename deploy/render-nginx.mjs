@@ -44,6 +44,16 @@ const COMMON_HEADERS = [
   ['Permissions-Policy', PERMISSIONS_POLICY],
 ];
 const CACHE_CONTROL = { page: 'no-cache', hashedAsset: 'public, max-age=31536000, immutable', api: 'no-store' };
+// INSTALLED_APP_FILES: the service worker and the manifest, each with its type (default_type: nginx's mime.types
+// may lack .webmanifest; it knows .js as JavaScript already).
+const INSTALLED_APP_FILES = [
+  [
+    '/sw.js',
+    'text/javascript',
+    'The service worker: the browser looks for a new build in it on every visit, so asked again.',
+  ],
+  ['/manifest.webmanifest', 'application/manifest+json', 'The web app manifest (name, icons, colours): asked again.'],
+];
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const pageHeaders = (policy) => [['Content-Security-Policy', policy], ['X-Frame-Options', 'DENY'], ...COMMON_HEADERS];
@@ -204,6 +214,10 @@ function render({ policy, root, serverName, listen, apiUpstream }) {
     ),
     '',
     ...location('@missing', 'A missing asset.', ['return 404;'], page),
+    ...INSTALLED_APP_FILES.flatMap(([path, type, comment]) => [
+      '',
+      ...location(`= ${path}`, comment, [`default_type ${type};`, 'try_files $uri =404;'], page),
+    ]),
     ...(api.length > 0 ? ['', ...api] : []),
     '}',
     '',

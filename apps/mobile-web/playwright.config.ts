@@ -36,6 +36,9 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The app's service worker would answer the suites' pages from its cache and outlive each test's routes:
+    // every suite runs without it except e2e/pwa.e2e.ts, which allows it to test it.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
   webServer: {

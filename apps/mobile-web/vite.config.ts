@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { apiOriginPolicy } from './vite/api-origin-policy.ts';
+import { pwa } from './vite/pwa.ts';
 
 /** The repository root: `npm start` and `npm run dev` share its `.data/` folder. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -183,9 +184,13 @@ function startChunk(): Plugin {
 // `vite build --mode bench` makes the benchmark's build (bench/bench.ts): React's profiling build, so <Profiler>
 // reports in production code, readable component names, and its own folder. Code for it sits behind
 // `import.meta.env.MODE === 'bench'`, which the normal build replaces with false and drops.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const bench = mode === 'bench';
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  // The service worker and the manifest belong to the written production build only: not the dev server (no
+  // manifest link to a file it does not serve), not startChunk's first pass, which only learns the chunks.
+  const learning = Boolean(process.env[LEARNING]);
+  const installable = command === 'build' && !learning;
   return {
     plugins: [
       react(),
@@ -194,6 +199,7 @@ export default defineConfig(({ mode }) => {
       earlyScript(),
       inlineEntryCss(),
       startChunk(),
+      pwa({ enabled: installable }),
     ],
     base: './',
     resolve: {

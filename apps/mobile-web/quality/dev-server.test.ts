@@ -60,6 +60,15 @@ describe('npm run dev', () => {
     expect(html).toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it('has no service worker and no manifest: only the production build is installable', async () => {
+    const html = await (await fetch(`${origin}/`)).text();
+    expect(html).not.toContain('rel="manifest"');
+    const worker = await fetch(`${origin}/sw.js`);
+    const body = await worker.text();
+    expect(body).not.toContain('workbox');
+    expect(worker.headers.get('content-type') ?? '').not.toContain('javascript');
+  });
+
   it('compiles views for hot reload', async () => {
     const view = await (await fetch(`${origin}/src/screens/login/login.view.tsx`)).text();
     expect(view).toContain('$RefreshReg$');

@@ -6,6 +6,8 @@ import { App } from './app/app.tsx';
 import { storedToken } from './app/endpoint.ts';
 import { createAppActor } from './app/providers.ts';
 import { recordCommit } from './bench/render-probe.ts';
+import { captureInstallPrompt } from './pwa/install.ts';
+import { reloadOnStaleChunks } from './pwa/preload-error.ts';
 import { currentPath } from './routing/hash-location.ts';
 import { preloadFirstScreen } from './routing/routes.ts';
 import { preloadHomeCalls } from './screens/home/home.providers.ts';
@@ -16,6 +18,8 @@ import { capturePromoter } from './session/promoter.ts';
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
 capturePromoter();
+reloadOnStaleChunks();
+captureInstallPrompt();
 // The first page's code (on home also the code of its call areas and its game area; its lists went out with
 // index.html, see src/boot/early.ts) is asked for at once, before the app's machine starts and React renders the
 // first frame: on a slow network it arrives a round trip or two sooner than when the render gets to it.
@@ -40,7 +44,7 @@ nextTask(() => {
       <App actor={actor} />
     </StrictMode>
   );
-  nextTask(() =>
+  nextTask(() => {
     createRoot(root).render(
       // Bench builds count renders per commit (see bench/render-probe.ts); production builds drop the branch.
       import.meta.env.MODE === 'bench' ? (
@@ -50,6 +54,17 @@ nextTask(() => {
       ) : (
         app
       ),
-    ),
-  );
+    );
+    // The service worker (offline shell, updates) after the first render: workbox-window is off the cold start.
+    // Production builds only (bench builds too, so Lighthouse measures the page with it).
+    if (import.meta.env.PROD) {
+      nextTask(
+        () =>
+          void import('./pwa/register.ts').then(
+            (module) => module.registerServiceWorker(),
+            () => {},
+          ),
+      );
+    }
+  });
 });

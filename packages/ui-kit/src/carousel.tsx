@@ -9,7 +9,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { IconPause, IconPlay } from './icons.tsx';
+import { IconPause } from './icon/pause.tsx';
+import { IconPlay } from './icon/play.tsx';
 import './carousel.css';
 
 /** Props of {@link Carousel}. */

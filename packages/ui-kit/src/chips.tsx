@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BottomSheet } from './bottom-sheet.tsx';
-import { IconChevronDown } from './icons.tsx';
+import { IconChevronDown } from './icon/chevron-down.tsx';
 import { type PickerOption, PickerOptions } from './picker.tsx';
 import './picker.css';
 import './chips.css';

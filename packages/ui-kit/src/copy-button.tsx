@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
-import { IconCopy } from './icons.tsx';
+import { IconCopy } from './icon/copy.tsx';
 import './copy-button.css';
 
 /**

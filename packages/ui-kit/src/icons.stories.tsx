@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as icons from './icons.tsx';
+import * as icons from './index.ts';
 
 const all = Object.entries(icons).filter(([name]) => name.startsWith('Icon'));
 

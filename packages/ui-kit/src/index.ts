@@ -32,38 +32,38 @@ export type { HeaderProps, PageHeaderProps } from './header.tsx';
 export { Header, PageHeader } from './header.tsx';
 export type { HtmlPopupAction, HtmlPopupProps } from './html-popup.tsx';
 export { HtmlPopup } from './html-popup.tsx';
+export { IconAgent } from './icon/agent.tsx';
+export { IconCalendar } from './icon/calendar.tsx';
+export { IconCard } from './icon/card.tsx';
+export { IconCheck } from './icon/check.tsx';
+export { IconChevronDown } from './icon/chevron-down.tsx';
+export { IconChevronRight } from './icon/chevron-right.tsx';
+export { IconCoin } from './icon/coin.tsx';
+export { IconCopy } from './icon/copy.tsx';
+export { IconCrown } from './icon/crown.tsx';
+export { IconEye } from './icon/eye.tsx';
+export { IconEyeOff } from './icon/eye-off.tsx';
+export { IconHelp } from './icon/help.tsx';
+export { IconLogin } from './icon/login.tsx';
+export { IconLogout } from './icon/logout.tsx';
+export { IconPause } from './icon/pause.tsx';
+export { IconPlay } from './icon/play.tsx';
+export { IconRedPacket } from './icon/red-packet.tsx';
+export { IconRefresh } from './icon/refresh.tsx';
+export { IconSettings } from './icon/settings.tsx';
+export { IconShield } from './icon/shield.tsx';
+export { IconTicket } from './icon/ticket.tsx';
 export type { IconProps } from './icons.tsx';
 export {
   IconActivity,
-  IconAgent,
   IconAlert,
   IconBack,
-  IconCalendar,
-  IconCard,
-  IconCheck,
-  IconChevronDown,
-  IconChevronRight,
   IconClose,
-  IconCoin,
-  IconCopy,
-  IconCrown,
   IconDownload,
-  IconEye,
-  IconEyeOff,
-  IconHelp,
   IconHome,
-  IconLogin,
-  IconLogout,
-  IconPause,
-  IconPlay,
   IconRecords,
-  IconRedPacket,
-  IconRefresh,
   IconService,
-  IconSettings,
-  IconShield,
   IconSpeaker,
-  IconTicket,
   IconTransfer,
   IconUser,
   IconWallet,

@@ -33,3 +33,13 @@ export const Formats: Story = {
     await expect(formatMoney(10_000_000)).toBe('¥10,000,000.00');
   },
 };
+
+/** An amount that cannot be known now (offline): a dash, and 余额不可用 for a screen reader, never an older figure. */
+export const Unavailable: Story = {
+  args: { value: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByText('余额不可用')).toBeInTheDocument();
+    await expect(canvas.queryByText(/¥/)).toBeNull();
+  },
+};

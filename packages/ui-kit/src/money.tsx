@@ -17,11 +17,23 @@ export function formatMoney(value: number): string {
 
 /** Props of {@link Money}. */
 export interface MoneyProps {
-  value: number;
+  /** The amount; null when it cannot be known now (offline): a dash, never an older figure. */
+  value: number | null;
   className?: string;
+  /** What a screen reader hears for an unknown amount; `余额不可用` by default. */
+  unavailableLabel?: string;
 }
 
 /** An amount of yuan with two decimals in tabular figures, so polled balances do not jitter. */
-export function Money({ value, className }: MoneyProps) {
-  return <span className={className ? `lb-money ${className}` : 'lb-money'}>{formatMoney(value)}</span>;
+export function Money({ value, className, unavailableLabel = '余额不可用' }: MoneyProps) {
+  const classes = className ? `lb-money ${className}` : 'lb-money';
+  if (value === null) {
+    return (
+      <span className={classes}>
+        <span aria-hidden="true">—</span>
+        <span className="lb-visually-hidden">{unavailableLabel}</span>
+      </span>
+    );
+  }
+  return <span className={classes}>{formatMoney(value)}</span>;
 }

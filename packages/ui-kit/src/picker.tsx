@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { BottomSheet } from './bottom-sheet.tsx';
-import { IconCheck, IconChevronDown } from './icons.tsx';
+import { IconCheck } from './icon/check.tsx';
+import { IconChevronDown } from './icon/chevron-down.tsx';
 // The field look (label, control box, error) is TextField's; its CSS file is shared, not copied.
 import './text-field.css';
 import './picker.css';

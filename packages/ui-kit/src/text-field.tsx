@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
-import { IconEye, IconEyeOff } from './icons.tsx';
+import { IconEye } from './icon/eye.tsx';
+import { IconEyeOff } from './icon/eye-off.tsx';
 import './text-field.css';
 
 /** Props of {@link TextField}: a native input's props plus a label, an error and the password toggle. */

@@ -26,6 +26,8 @@ const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
 const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
 const SiteRetryBar = lazy(() => import('../shell/site-retry-bar.tsx'));
+// The network notice and the update bar: after the first render, never on its path.
+const AppBars = lazy(() => import('../shell/app-bars.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {
@@ -179,6 +181,11 @@ export function App({ actor }: { actor: AppActor }) {
           </Suspense>
         </ChunkBoundary>
       )}
+      <ChunkBoundary quiet>
+        <Suspense fallback={null}>
+          <AppBars actor={actor} />
+        </Suspense>
+      </ChunkBoundary>
       {isMaintenance ? (
         <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
       ) : (

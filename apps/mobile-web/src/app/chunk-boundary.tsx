@@ -8,7 +8,7 @@ export const CHUNK_FAILED = '页面加载失败，请检查网络后重试';
  * Catches a lazy part that failed to load, so the player sees why and can try again instead of a blank page.
  * 重试 reloads the page: a script that failed once is not fetched again by the same import.
  */
-export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ChunkBoundary extends Component<{ children: ReactNode; quiet?: boolean }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -16,6 +16,8 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
+    // A quiet part (the shell's bars) that failed to load is left out rather than filling the page with an error.
+    if (this.state.failed && this.props.quiet) return null;
     if (this.state.failed) return <ErrorState message={CHUNK_FAILED} onRetry={() => location.reload()} />;
     return this.props.children;
   }

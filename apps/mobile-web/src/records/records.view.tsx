@@ -64,6 +64,11 @@ export type RecordListProps<Row> = {
   renderRow: (row: Row, index: number) => ReactNode;
   /** What the empty placeholder says. */
   emptyText: string;
+  /**
+   * Set while the records cannot be read (offline: 网络已断开): the list says so, with 重试, instead of rows
+   * that may no longer be true.
+   */
+  unavailable?: string | undefined;
 };
 
 /**
@@ -71,7 +76,22 @@ export type RecordListProps<Row> = {
  * footer (加载中, 没有更多, or the error with 重试) and the next page asked for 300 px ahead; past a few hundred
  * rows only those near the viewport are in the document, and only those are ever rendered.
  */
-export function RecordList<Row>({ label, vm, rowHeight, rowKey, renderRow, emptyText }: RecordListProps<Row>) {
+export function RecordList<Row>({
+  label,
+  vm,
+  rowHeight,
+  rowKey,
+  renderRow,
+  emptyText,
+  unavailable,
+}: RecordListProps<Row>) {
+  if (unavailable) {
+    return (
+      <section className="records__list" aria-label={label}>
+        <ErrorState message={unavailable} onRetry={vm.retry} />
+      </section>
+    );
+  }
   const failedFirst = vm.failed && vm.rows.length === 0;
   return (
     <section className="records__list" aria-label={label} aria-busy={vm.loading}>

@@ -4,16 +4,19 @@ import { useSelector } from '@xstate/react';
 import { Profiler } from 'react';
 import { useAppActor } from '../app/app-actor.tsx';
 import { BALANCE_PROFILER_ID } from '../bench/render-probe.ts';
+import { useOnline } from '../pwa/network.ts';
 
 function Balance() {
   const balance = useSelector(useAppActor(), selectBalance);
-  return <Money value={balance ?? 0} />;
+  // Offline the balance is unknown: a dash, never the last figure polled.
+  return <Money value={useOnline() ? (balance ?? 0) : null} />;
 }
 
 function ignoreRender() {}
 
 /**
- * The wallet balance, subscribed on its own: a balance poll tick re-renders this and nothing around it.
+ * The wallet balance, subscribed on its own: a balance poll tick re-renders this and nothing around it. Offline it
+ * shows as unavailable (—).
  */
 export function LiveBalance() {
   // Bench builds mark the balance readers so the render probe can tell their renders from any other.

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawExchange } from './raw-client.ts';
-import { API_HEADERS, CACHE_CONTROL, metaContentSecurityPolicy, pageHeaders, pagePolicy } from './security-headers.ts';
+import {
+  API_HEADERS,
+  CACHE_CONTROL,
+  INSTALLED_APP_FILES,
+  metaContentSecurityPolicy,
+  pageHeaders,
+  pagePolicy,
+} from './security-headers.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 // The README's nginx configuration (deploy/) against what the Node server sends: its `add_header` directives are
@@ -246,6 +253,8 @@ beforeAll(async () => {
   fixtureConfig = await renderFor('fixture', KNOWN_INDEX, ['--api-upstream', 'https://backend.example.internal']);
   await writeFile(join(fixtureDist(), ASSET.slice(1)), 'export {};\n');
   await writeFile(join(fixtureDist(), 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(fixtureDist(), 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  await writeFile(join(fixtureDist(), 'manifest.webmanifest'), '{"name":"Fixture"}');
   running = await startServer({ distDir: fixtureDist(), dataFile: join(folder, 'fake.json'), approveAfterMs: null });
   port = Number(new URL(running.url).port);
 });
@@ -268,6 +277,8 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
       '~ \\.[^/]*$': page,
       '^~ /assets/': hashedAsset,
       '@ @missing': page,
+      '= /sw.js': page,
+      '= /manifest.webmanifest': page,
       '^~ /api/': API_HEADERS,
     };
 
@@ -283,7 +294,16 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
 
   it('answers each address as the Node server does: status, security headers and caching', async () => {
     const server = readServer(fixtureConfig);
-    const paths = ['/', '/index.html', '/activity/list', '/favicon.svg', '/missing.png', ASSET, '/assets/missing-1.js'];
+    const paths = [
+      '/',
+      '/index.html',
+      '/activity/list',
+      '/favicon.svg',
+      '/missing.png',
+      ASSET,
+      '/assets/missing-1.js',
+      ...Object.keys(INSTALLED_APP_FILES),
+    ];
 
     for (const path of paths) {
       const node = await fetch(new URL(path, running?.url));
@@ -313,6 +333,24 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
     expect(addedHeaders(server.directives)).toEqual(
       Object.fromEntries(CHECKED.map((name) => [name, refused.headers[name]])),
     );
+  });
+
+  it('serves the service worker and the manifest asked again each time, with their types, as the Node server', async () => {
+    const server = readServer(fixtureConfig);
+    for (const [path, type] of Object.entries(INSTALLED_APP_FILES)) {
+      const node = await fetch(new URL(path, running?.url));
+      await node.arrayBuffer();
+      const nginx = nginxAnswer(server, fixtureDist(), path);
+
+      expect(node.status, path).toBe(200);
+      expect(node.headers.get('cache-control'), path).toBe(CACHE_CONTROL.page);
+      expect(node.headers.get('content-type'), path).toBe(type);
+      // nginx's exact location for the file: no-cache, and its type where mime.types lacks one (no charset there).
+      expect(nginx.location.modifier, path).toBe('=');
+      expect(nginx.headers['cache-control'], path).toBe(CACHE_CONTROL.page);
+      expect(argsOf(nginx.location.directives, 'default_type'), path).toEqual([type.split(';')[0]]);
+    }
+    expect(INSTALLED_APP_FILES['/sw.js']).toMatch(/^text\/javascript\b/);
   });
 
   it("puts the built page's own policy in the header, read as the Node server reads it", async () => {

@@ -44,13 +44,26 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /** Caching fit for a deploy, by kind of answer. */
 export const CACHE_CONTROL = {
-  /** `index.html` (also as `/` and every app route) and the build's other unhashed files: asked again each time. */
+  /**
+   * `index.html` (also as `/` and every app route) and the build's other unhashed files, the service worker and
+   * the manifest among them ({@link INSTALLED_APP_FILES}): asked again each time.
+   */
   page: 'no-cache',
   /** Vite names everything under `/assets/` by content hash, so a name never changes content: a year, immutable. */
   hashedAsset: 'public, max-age=31536000, immutable',
   /** Every api answer (and the back office's): never stored. */
   api: 'no-store',
 } as const;
+
+/**
+ * The installed app's files at fixed names, with their content types: the service worker (`sw.js`, which the
+ * browser checks for a new build on every visit; a kept copy would hold players on an old build, and a worker
+ * must come as JavaScript) and the web app manifest. Both go out with {@link CACHE_CONTROL}.page.
+ */
+export const INSTALLED_APP_FILES: Readonly<Record<string, string>> = {
+  '/sw.js': 'text/javascript; charset=utf-8',
+  '/manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+};
 
 /** The policy of api answers (JSON, or the HTML of a fault): nothing loads, nothing frames them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { CACHE_CONTROL } from './security-headers.ts';
+import { CACHE_CONTROL, INSTALLED_APP_FILES } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,10 +97,11 @@ export function createStaticFiles(distDir: string) {
     response: ServerResponse,
     path: string,
     cacheControl: string,
+    contentType?: string,
   ): Promise<void> {
     const extension = extname(path).toLowerCase();
     const info = await stat(path);
-    response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    response.setHeader('Content-Type', contentType ?? CONTENT_TYPES[extension] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Last-Modified', info.mtime.toUTCString());
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -145,6 +146,9 @@ export function createStaticFiles(distDir: string) {
     const isAsset = segments[0] === 'assets';
     if (segments.length > 0 && (await fileSize(path)) !== undefined) {
       const isIndex = path === join(root, 'index.html');
+      // The service worker and the manifest: asked again each time, with their own types.
+      const installed = INSTALLED_APP_FILES[`/${segments.join('/')}`];
+      if (installed) return send(request, response, path, REVALIDATE, installed);
       return send(request, response, path, isAsset && !isIndex ? IMMUTABLE : REVALIDATE);
     }
     // A path that names a file (or lives under assets/) and is missing is a 404; anything else is an app route.

@@ -5,7 +5,9 @@ import { toaster } from '../../app/effects.ts';
 import { openCustomerService } from '../../app/providers.ts';
 import { FALLBACK_SITE_TITLE } from '../../app/site-title.ts';
 import { startDownload } from '../../effects/download.ts';
+import { promptInstall, useInstallOffer } from '../../pwa/install.ts';
 import { goBack } from '../../routing/hash-location.ts';
+import { InstallOfferView } from '../../shell/install-offer.view.tsx';
 import { AppDownloadView } from './app-download.view.tsx';
 
 /** The name the page gives the app before the site settings arrive. */
@@ -14,6 +16,7 @@ import { AppDownloadView } from './app-download.view.tsx';
 export function AppDownloadScreen() {
   const site = useSelector(useAppActor(), selectSite);
   const url = site?.iosDownloadUrl ?? '';
+  const offer = useInstallOffer();
   const download = () => {
     const started = startDownload(url);
     toaster.show(started.ok ? '已开始下载' : started.message, { kind: started.ok ? 'success' : 'error' });
@@ -23,6 +26,7 @@ export function AppDownloadScreen() {
       siteTitle={site?.title || FALLBACK_SITE_TITLE}
       logoSrc={site?.siteLogo ?? ''}
       downloadable={url.trim() !== ''}
+      install={offer && <InstallOfferView offer={offer} onInstall={promptInstall} />}
       onBack={() => goBack('/')}
       onDownload={download}
       onOpenService={openCustomerService}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { InstallOfferView } from '../../shell/install-offer.view.tsx';
 import { AppDownloadView } from './app-download.view.tsx';
 
 const meta = {
@@ -41,5 +42,27 @@ export const NotOpenYet: Story = {
     await expect(screen.getByRole('note')).toHaveTextContent('下载通道暂未开放，敬请期待');
     await userEvent.click(screen.getByRole('button', { name: '联系在线客服' }));
     await expect(args.onOpenService).toHaveBeenCalledOnce();
+  },
+};
+
+const install = fn();
+
+/** Where the browser can install the web app (beforeinstallprompt): 添加到桌面 under the download card. */
+export const InstallPrompt: Story = {
+  args: { install: <InstallOfferView offer="prompt" onInstall={install} /> },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: '添加到桌面' });
+    await userEvent.click(within(card).getByRole('button', { name: '添加到桌面' }));
+    await expect(install).toHaveBeenCalledOnce();
+  },
+};
+
+/** iOS Safari, which has no prompt: the steps, 分享 then 添加到主屏幕. */
+export const InstallIosSteps: Story = {
+  args: { install: <InstallOfferView offer="ios" onInstall={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: '添加到桌面' });
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(card).getByText('添加到主屏幕')).toBeVisible();
   },
 };

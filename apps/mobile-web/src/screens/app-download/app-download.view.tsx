@@ -1,4 +1,5 @@
 import { Button, IconDownload, IconService, Logo, PageHeader } from '@lobby/ui-kit';
+import type { ReactNode } from 'react';
 import './app-download.css';
 
 /** Props of {@link AppDownloadView}. */
@@ -9,6 +10,8 @@ export type AppDownloadViewProps = {
   logoSrc: string;
   /** Whether the back office set a download address (`ios_download_url`). */
   downloadable: boolean;
+  /** 添加到桌面 where the browser can install the web app (the install offer, or nothing). */
+  install?: ReactNode;
   onBack: () => void;
   onDownload: () => void;
   onOpenService: () => void;
@@ -19,6 +22,7 @@ export function AppDownloadView({
   siteTitle,
   logoSrc,
   downloadable,
+  install,
   onBack,
   onDownload,
   onOpenService,
@@ -47,6 +51,11 @@ export function AppDownloadView({
           </div>
         )}
       </section>
+      {install && (
+        <section className="app-download__card app-download__install" aria-label="添加到桌面">
+          {install}
+        </section>
+      )}
     </div>
   );
 }

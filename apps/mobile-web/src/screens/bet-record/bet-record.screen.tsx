@@ -6,6 +6,7 @@ import {
   DEFAULT_RECORD_FILTER,
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
+import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
 import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveBetListMachine } from './bet-record.providers.ts';
@@ -15,6 +16,8 @@ import { BetRecordView } from './bet-record.view.tsx';
 export function BetRecordScreen() {
   const [snapshot, send] = useMachine(liveBetListMachine, { input: { filter: DEFAULT_RECORD_FILTER } });
   const platforms = useRecordPlatforms();
+  // Offline the records are unknown: said instead of the rows last read.
+  const online = useOnline();
   return (
     <BetRecordView
       filters={{
@@ -24,6 +27,7 @@ export function BetRecordScreen() {
         datePopup: DATE_POPUP_OPTIONS,
       }}
       list={connectPagedList(snapshot, send)}
+      unavailable={online ? undefined : OFFLINE_MESSAGE}
       onBack={() => goBack('/mine')}
     />
   );

@@ -88,6 +88,16 @@ export const PopupDate: Story = {
   },
 };
 
+/** Offline: 网络已断开 with 重试 instead of the bets read before. */
+export const Offline: Story = {
+  args: { unavailable: '网络已断开' },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('region', { name: '投注记录' }));
+    await expect(list.getByRole('alert')).toHaveTextContent('网络已断开');
+    await expect(list.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
 /** The next page is on its way: the rows stay, the footer says 加载中. */
 export const LoadingMore: Story = {
   args: { list: listOf(ROWS, listStates.loadingMore) },

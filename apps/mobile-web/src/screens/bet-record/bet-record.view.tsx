@@ -10,6 +10,8 @@ export const BET_ROW_HEIGHT = 84;
 export type BetRecordViewProps = {
   filters: RecordFiltersProps;
   list: PagedListViewModel<BetRowViewModel>;
+  /** Set while the records cannot be read (offline): said instead of the rows. */
+  unavailable?: string | undefined;
   onBack: () => void;
 };
 
@@ -45,7 +47,7 @@ const BetEntry = memo(function BetEntry({ row }: { row: BetRowViewModel }) {
 });
 
 /** /betRecord: header with back, the platform and date filters, and the paged bets. */
-export function BetRecordView({ filters, list, onBack }: BetRecordViewProps) {
+export function BetRecordView({ filters, list, unavailable, onBack }: BetRecordViewProps) {
   return (
     <div className="records">
       <PageHeader title="投注记录" onBack={onBack} />
@@ -57,6 +59,7 @@ export function BetRecordView({ filters, list, onBack }: BetRecordViewProps) {
         rowKey={(row) => row.id}
         renderRow={(row) => <BetEntry row={row} />}
         emptyText="暂无投注记录"
+        unavailable={unavailable}
       />
     </div>
   );

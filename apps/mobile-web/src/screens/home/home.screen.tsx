@@ -1,9 +1,10 @@
 import { connectHome, type HomeSite, selectSite, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { useSiteTitle } from '../../app/site-title.ts';
 import { useGameLauncher } from '../../games/use-game-launcher.ts';
+import { useInstallOffer } from '../../pwa/install.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
 import { loginPath } from '../../session/promoter.ts';
 import { AccountStripView } from './account-strip.view.tsx';
@@ -17,6 +18,9 @@ import { HomeView } from './home.view.tsx';
  * home's lists land one after another.
  */
 const DeferredHomeView = memo(HomeView) as typeof HomeView;
+
+// 添加到桌面 in the app banner: its own chunk, only where the browser can install the app.
+const InstallOffer = lazy(() => import('../../shell/install-offer.tsx'));
 
 /** / (home): banners, notices, the account strip, the game categories and the home's popups. */
 export function HomeScreen() {
@@ -42,5 +46,23 @@ export function HomeScreen() {
       ),
     [user, siteTitle],
   );
-  return <DeferredHomeView vm={shown} account={account} onOpenGame={games.openGame} onOpenHot={games.openHot} />;
+  const offer = useInstallOffer();
+  const install = useMemo(
+    () =>
+      offer && (
+        <Suspense fallback={null}>
+          <InstallOffer offer={offer} compact />
+        </Suspense>
+      ),
+    [offer],
+  );
+  return (
+    <DeferredHomeView
+      vm={shown}
+      account={account}
+      install={install}
+      onOpenGame={games.openGame}
+      onOpenHot={games.openHot}
+    />
+  );
 }

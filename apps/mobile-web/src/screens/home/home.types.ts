@@ -12,6 +12,8 @@ export type HomeViewProps<B extends HomeBanner, G extends HomeTile> = {
   vm: HomeViewModel<B, G>;
   /** The account strip (its own view, bound to the session). */
   account: ReactNode;
+  /** 添加到桌面 in the app banner, where the browser can install the web app (else nothing). */
+  install?: ReactNode;
   /** Opens a category tile's game (login first, then the game-URL call). */
   onOpenGame: (game: G) => void;
   /** Opens a hot-grid game (the hot login). */

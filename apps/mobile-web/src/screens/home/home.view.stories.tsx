@@ -1,6 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { InstallOfferView } from '../../shell/install-offer.view.tsx';
 import { AccountStripView } from './account-strip.view.tsx';
 import type { HomeBanner, HomeTile } from './home.types.ts';
 import { HomeView } from './home.view.tsx';
@@ -186,6 +187,34 @@ export const AppBanner: Story = {
     await expect(within(app).getByRole('link', { name: '立即下载' })).toHaveAttribute('href', '#/app');
     await userEvent.click(within(app).getByRole('button', { name: '关闭下载提示' }));
     await expect(args.vm.dismissAppBanner).toHaveBeenCalled();
+  },
+};
+
+const install = fn();
+
+/** The banner where the browser can install the web app (beforeinstallprompt): 添加到桌面 beside 立即下载. */
+export const AppBannerInstall: Story = {
+  args: {
+    vm: vmOf({ appBannerShown: true }),
+    install: <InstallOfferView offer="prompt" onInstall={install} compact />,
+  },
+  play: async ({ canvasElement }) => {
+    const app = within(canvasElement).getByRole('complementary', { name: '下载APP' });
+    await userEvent.click(within(app).getByRole('button', { name: '添加到桌面' }));
+    await expect(install).toHaveBeenCalledOnce();
+    await expect(within(app).getByRole('link', { name: '立即下载' })).toBeVisible();
+  },
+};
+
+/** The banner on iOS Safari (no prompt): the steps 分享 → 添加到主屏幕 under its line. */
+export const AppBannerIosSteps: Story = {
+  args: {
+    vm: vmOf({ appBannerShown: true }),
+    install: <InstallOfferView offer="ios" onInstall={fn()} compact />,
+  },
+  play: async ({ canvasElement }) => {
+    const app = within(canvasElement).getByRole('complementary', { name: '下载APP' });
+    await expect(within(app).getByText('添加到主屏幕')).toBeVisible();
   },
 };
 

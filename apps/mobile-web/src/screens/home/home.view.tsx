@@ -67,6 +67,7 @@ function Banners<B extends HomeBanner>({ vm }: { vm: HomeViewModel<B, HomeTile> 
 export function HomeView<B extends HomeBanner, G extends HomeTile>({
   vm,
   account,
+  install,
   onOpenGame,
   onOpenHot,
 }: HomeViewProps<B, G>) {
@@ -76,6 +77,7 @@ export function HomeView<B extends HomeBanner, G extends HomeTile>({
         // Fixed over the top edge, so its arrival after the site info never moves the page.
         <aside className="home-app" aria-label="下载APP">
           <p className="home-app__text">下载APP，随时随地畅玩</p>
+          {install}
           <a className="home-app__get" href="#/app">
             立即下载
           </a>

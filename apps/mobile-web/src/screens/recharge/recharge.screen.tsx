@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { copyNotices } from '../../effects/copy-notices.ts';
+import { useMoneyForm } from '../../pwa/money-forms.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { keptDeposit, liveDepositMachine } from './recharge.providers.ts';
 import { RechargeView } from './recharge.view.tsx';
@@ -15,7 +16,9 @@ export function RechargeScreen() {
   const machine = useMemo(() => liveDepositMachine(() => app.send({ type: 'user.refresh' })), [app]);
   // An order left open (a reload, a return to the page) resumes its check.
   const [pending] = useState(() => keptDeposit.read());
-  const [snapshot, send] = useMachine(machine, { input: { usdtRate, pending } });
+  const [snapshot, machineSend] = useMachine(machine, { input: { usdtRate, pending } });
+  // Offline, a deposit is refused at once (网络已断开) and keeps the form; no order is made.
+  const send = useMoneyForm(machineSend, ['submit']);
   useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
 
   return (

@@ -10,6 +10,7 @@ import {
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
 import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
 import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
 import { liveTransListMachine } from './trans-record.providers.ts';
@@ -21,6 +22,8 @@ export function TransRecordScreen() {
   const [snapshot, send] = useMachine(liveTransListMachine, { input: { filter: { ...DEFAULT_RECORD_FILTER, type } } });
   const filter = snapshot.context.filter;
   const platforms = useRecordPlatforms();
+  // Offline the records are unknown: said instead of the rows last read.
+  const online = useOnline();
   // The URL names the tab; a new tab keeps the date and platform and starts its list again from page 1.
   useEffect(() => {
     if (filter.type !== type) send({ type: 'filter.change', filter: { ...filter, type } });
@@ -38,6 +41,7 @@ export function TransRecordScreen() {
         datePopup: DATE_POPUP_OPTIONS,
       }}
       list={connectPagedList(snapshot, send)}
+      unavailable={online ? undefined : OFFLINE_MESSAGE}
       onBack={() => goBack('/mine')}
     />
   );

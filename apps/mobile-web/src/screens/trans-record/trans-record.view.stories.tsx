@@ -89,6 +89,17 @@ export const Deposits: Story = {
   },
 };
 
+/** Offline: the rows read before are not shown as if still true; 网络已断开 with 重试 instead. */
+export const Offline: Story = {
+  args: { unavailable: '网络已断开' },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('region', { name: '存款记录' }));
+    await expect(list.getByRole('alert')).toHaveTextContent('网络已断开');
+    await expect(list.queryByText('订单号 D202611220001')).toBeNull();
+    await expect(list.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
 /** Transfers in: venue, amount, time and the transfer state; no order numbers, shorter rows. */
 export const TransfersIn: Story = {
   args: { tab: 3, ordered: false, list: listOf(transfers, listStates.finished) },

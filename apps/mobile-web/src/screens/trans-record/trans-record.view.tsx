@@ -18,6 +18,8 @@ export type TransRecordViewProps<V extends number> = {
   ordered: boolean;
   filters: RecordFiltersProps;
   list: PagedListViewModel<TransactionRowViewModel>;
+  /** Set while the records cannot be read (offline): said instead of the rows. */
+  unavailable?: string | undefined;
   onBack: () => void;
 };
 
@@ -52,6 +54,7 @@ export function TransRecordView<V extends number>({
   ordered,
   filters,
   list,
+  unavailable,
   onBack,
 }: TransRecordViewProps<V>) {
   const label = tabs.find((entry) => entry.value === tab)?.label ?? '';
@@ -67,6 +70,7 @@ export function TransRecordView<V extends number>({
           rowKey={(row) => row.key}
           renderRow={(row) => <TransactionEntry row={row} />}
           emptyText={`暂无${label}记录`}
+          unavailable={unavailable}
         />
       </Tabs>
     </div>

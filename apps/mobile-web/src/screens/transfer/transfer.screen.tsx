@@ -3,6 +3,8 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
+import { useMoneyForm } from '../../pwa/money-forms.ts';
+import { useOnline } from '../../pwa/network.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { keptTransfer, liveTransferMachine } from './transfer.providers.ts';
 import { TransferView } from './transfer.view.tsx';
@@ -27,7 +29,10 @@ export function TransferScreen() {
   );
   // An intent left open (a reload, a return to the screen) resumes its check.
   const [pending] = useState(() => keptTransfer.read());
-  const [snapshot, send] = useMachine(machine, { input: { seamless, pending } });
+  const [snapshot, machineSend] = useMachine(machine, { input: { seamless, pending } });
+  // Offline, a transfer, 一键回收 and a venue's quota move are refused at once (网络已断开); no intent starts.
+  const send = useMoneyForm(machineSend, ['submit', 'recoverAll', 'sheet.submit']);
+  const online = useOnline();
   // A hidden page stops spending calls; the poller resumes when it shows again. Leaving the screen stops it.
   useEffect(() => {
     const forward = () => send({ type: document.hidden ? 'visibility.hide' : 'visibility.show' });
@@ -37,6 +42,7 @@ export function TransferScreen() {
   return (
     <TransferView
       vm={connectTransfer(snapshot, send, balance)}
+      offline={!online}
       onBack={() => goBack('/mine')}
       onOpenService={openCustomerService}
     />

@@ -79,6 +79,17 @@ export const Filled: Story = {
   },
 };
 
+/** Offline: every balance is unavailable (—), never the last figure read; the form stays as typed. */
+export const Offline: Story = {
+  args: { offline: true },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('region', { name: '游戏钱包' });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('平台钱包—余额不可用');
+    await expect(canvas.queryByText('¥8,888.00')).toBeNull();
+    await expect(canvas.getByRole('form', { name: '转账' })).toBeVisible();
+  },
+};
+
 /** Expanded: every wallet, and 收起. */
 export const Expanded: Story = {
   args: { vm: vmAt(READY, { expanded: true }) },

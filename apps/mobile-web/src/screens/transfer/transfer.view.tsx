@@ -6,6 +6,8 @@ import './transfer.css';
 /** Props of {@link TransferView}. */
 export type TransferViewProps = {
   vm: TransferViewModel;
+  /** Offline: every balance shows as unavailable (—), never the last figure read. */
+  offline?: boolean;
   onBack: () => void;
   onOpenService: () => void;
 };
@@ -19,12 +21,13 @@ function submitting(action: () => void) {
   };
 }
 
-function Balance({ value }: { value: number | null }) {
+function Balance({ value, offline }: { value: number | null; offline: boolean }) {
+  if (offline) return <Money value={null} />;
   return value === null ? <span className="transfer__reading">{READING}</span> : <Money value={value} />;
 }
 
 /** /transfer (额度转换): the wallets, the seamless switch, the transfer form and the quota sheet. */
-export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
+export function TransferView({ vm, offline = false, onBack, onOpenService }: TransferViewProps) {
   const sheet = vm.sheet;
   return (
     <div className="transfer">
@@ -32,7 +35,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
       <section className="transfer__main" aria-label="中心钱包">
         <p className="transfer__label">中心钱包</p>
         <p className="transfer__balance">
-          <Balance value={vm.balance} />
+          <Balance value={vm.balance} offline={offline} />
         </p>
         <div className="transfer__actions">
           <Button variant="secondary" busy={vm.recovering} onClick={vm.recoverAll}>
@@ -75,7 +78,7 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
                 </button>
               )}
               <span className="transfer__amount">
-                <Balance value={wallet.balance} />
+                <Balance value={wallet.balance} offline={offline} />
               </span>
               {!wallet.isPlatform && (
                 <IconButton label={`刷新${wallet.name}`} onClick={() => vm.refreshWallet(wallet.platform)}>
@@ -195,13 +198,13 @@ export function TransferView({ vm, onBack, onOpenService }: TransferViewProps) {
               <div>
                 <dt>平台余额</dt>
                 <dd>
-                  <Balance value={sheet.platformBalance} />
+                  <Balance value={sheet.platformBalance} offline={offline} />
                 </dd>
               </div>
               <div>
                 <dt>游戏余额</dt>
                 <dd>
-                  <Balance value={sheet.venueBalance} />
+                  <Balance value={sheet.venueBalance} offline={offline} />
                 </dd>
               </div>
             </dl>

@@ -3,6 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
+import { useMoneyForm } from '../../pwa/money-forms.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
 import { keptWithdrawal, liveWithdrawalMachine } from './withdrawal.providers.ts';
 import { WithdrawalView } from './withdrawal.view.tsx';
@@ -34,7 +35,9 @@ export function WithdrawalScreen() {
   );
   // An intent left open (a reload, a return to the screen) resumes its check: the verdict, not a fresh form.
   const [pending] = useState(() => keptWithdrawal.read());
-  const [snapshot, send] = useMachine(machine, { input: { pending } });
+  const [snapshot, machineSend] = useMachine(machine, { input: { pending } });
+  // Offline, 提交 is refused at once (网络已断开) and keeps the form; no intent starts.
+  const send = useMoneyForm(machineSend, ['submit']);
   return (
     <WithdrawalView
       vm={connectWithdrawal(snapshot, send, rates)}

@@ -1,0 +1,39 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AppActor } from '../app/app-actor.tsx';
+import { moneyForms } from '../pwa/money-forms.ts';
+import { useOnline } from '../pwa/network.ts';
+import { appUpdate } from '../pwa/update.ts';
+import { OfflineBarView, UpdateBarView } from './app-bars.view.tsx';
+
+/**
+ * The network notice and the update bar (a lazy part of the shell, loaded after the first render; its chunk is in
+ * the service worker's precache, so it shows on an offline cold start too).
+ *
+ * The notice shows while offline and stays once the network is back, until 重试: what failed meanwhile (the
+ * screen's lists, the balance) loads again then. 重试 reloads the page, except over a money form, whose typed
+ * values are kept: there it asks the session and the site settings again and leaves the form to its own submit.
+ *
+ * The update bar waits while a money form is open and shows once the player has left it.
+ */
+export default function AppBars({ actor }: { actor: AppActor }) {
+  const online = useOnline();
+  const [missed, setMissed] = useState(!online);
+  useEffect(() => {
+    if (!online) setMissed(true);
+  }, [online]);
+  const moneyFormOpen = useSyncExternalStore(moneyForms.subscribe, moneyForms.getSnapshot);
+  const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.getSnapshot);
+  const retry = () => {
+    if (!navigator.onLine) return;
+    setMissed(false);
+    if (!moneyFormOpen) return location.reload();
+    actor.send({ type: 'site.retry' });
+    actor.send({ type: 'user.refresh' });
+  };
+  return (
+    <>
+      {missed && <OfflineBarView offline={!online} onRetry={retry} />}
+      {updateReady && !moneyFormOpen && <UpdateBarView onAccept={appUpdate.accept} />}
+    </>
+  );
+}
