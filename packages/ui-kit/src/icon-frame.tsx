@@ -9,7 +9,7 @@ export interface IconProps {
   className?: string;
 }
 
-/** The frame every icon draws in (icons.tsx and icons-more.tsx). */
+/** The frame every icon draws in (icons.tsx and each icon/*.tsx). */
 export function SvgIcon({ size = 24, title, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
