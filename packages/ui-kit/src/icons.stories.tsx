@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
+import type { IconProps } from './icon-frame.tsx';
 import * as icons from './index.ts';
 
-const all = Object.entries(icons).filter(([name]) => name.startsWith('Icon'));
+/** Every icon the kit exports (by its name), wherever its module lives. */
+const all = Object.entries(icons as Record<string, unknown>).flatMap(([name, value]) =>
+  name.startsWith('Icon') ? [[name, value as ComponentType<IconProps>] as const] : [],
+);
 
 function IconSheet({ size }: { size: number }) {
   return (
