@@ -143,6 +143,44 @@ for (const { path, ready } of [
   });
 }
 
+/**
+ * Fires a `beforeinstallprompt` as Chromium does once the page is installable (the test profile never is: it is
+ * incognito), with a `prompt` that counts its calls; returns whether the app kept it (suppressed the mini-infobar).
+ */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        const counted = window as unknown as { prompted?: number };
+        counted.prompted = (counted.prompted ?? 0) + 1;
+      },
+    });
+    dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+const promptsShown = (page: Page) => page.evaluate(() => (window as unknown as { prompted?: number }).prompted ?? 0);
+
+test("the browser's install prompt: the home banner and /app offer 添加到桌面, which shows it once", async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  const banner = page.getByRole('complementary', { name: '下载APP' });
+  await expect(banner.getByRole('link', { name: '立即下载' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: '添加到桌面' })).toHaveCount(0);
+  expect(await offerInstall(page)).toBe(true);
+  await banner.getByRole('button', { name: '添加到桌面' }).click();
+  expect(await promptsShown(page)).toBe(1);
+  // A prompt shows once: the offer goes with it.
+  await expect(banner.getByRole('button', { name: '添加到桌面' })).toHaveCount(0);
+
+  expect(await offerInstall(page)).toBe(true);
+  await lobby.open('/app');
+  await page.getByRole('button', { name: '添加到桌面' }).click();
+  expect(await promptsShown(page)).toBe(2);
+  await expect(page.getByRole('button', { name: '添加到桌面' })).toHaveCount(0);
+});
+
 test('a withdrawal tapped offline sends nothing and keeps the amount; back online, 重试 and the same tap send it once', async ({
   page,
 }) => {

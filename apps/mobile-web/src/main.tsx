@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { storedToken } from './app/endpoint.ts';
 import { createAppActor } from './app/providers.ts';
 import { recordCommit } from './bench/render-probe.ts';
-import { captureInstallPrompt } from './pwa/install.ts';
+import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { reloadOnStaleChunks } from './pwa/preload-error.ts';
 import { currentPath } from './routing/hash-location.ts';
 import { preloadFirstScreen } from './routing/routes.ts';

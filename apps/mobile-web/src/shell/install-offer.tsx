@@ -1,7 +1,10 @@
-import { type InstallOffer as Offer, promptInstall } from '../pwa/install.ts';
+import { promptInstall, useInstallOffer } from '../pwa/install.ts';
 import { InstallOfferView } from './install-offer.view.tsx';
 
-/** 添加到桌面 for an offer the page has (see src/pwa/install.ts): the home banner loads it lazily. */
-export default function InstallOffer({ offer, compact = false }: { offer: Offer; compact?: boolean }) {
-  return <InstallOfferView offer={offer} onInstall={promptInstall} compact={compact} />;
+/**
+ * 添加到桌面 where the page has an offer (see src/pwa/install.ts), nothing where it has none: the home banner loads
+ * it lazily, so the offer's code weighs nothing on home's first paint.
+ */
+export default function InstallOffer({ compact = false }: { compact?: boolean }) {
+  return <InstallOfferView offer={useInstallOffer()} onInstall={promptInstall} compact={compact} />;
 }

@@ -4,7 +4,6 @@ import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } 
 import { useAppActor } from '../../app/app-actor.tsx';
 import { useSiteTitle } from '../../app/site-title.ts';
 import { useGameLauncher } from '../../games/use-game-launcher.ts';
-import { useInstallOffer } from '../../pwa/install.ts';
 import { LiveBalance } from '../../session/live-balance.tsx';
 import { loginPath } from '../../session/promoter.ts';
 import { AccountStripView } from './account-strip.view.tsx';
@@ -19,8 +18,14 @@ import { HomeView } from './home.view.tsx';
  */
 const DeferredHomeView = memo(HomeView) as typeof HomeView;
 
-// 添加到桌面 in the app banner: its own chunk, only where the browser can install the app.
+// 添加到桌面 in the app banner: its own chunk, which draws nothing where the browser cannot install the app.
 const InstallOffer = lazy(() => import('../../shell/install-offer.tsx'));
+/** The banner's offer: nothing until its chunk says what the page can offer. */
+const install = (
+  <Suspense fallback={null}>
+    <InstallOffer compact />
+  </Suspense>
+);
 
 /** / (home): banners, notices, the account strip, the game categories and the home's popups. */
 export function HomeScreen() {
@@ -45,16 +50,6 @@ export function HomeScreen() {
         <AccountStripView signedIn={false} loginHref={loginPath()} siteTitle={siteTitle} />
       ),
     [user, siteTitle],
-  );
-  const offer = useInstallOffer();
-  const install = useMemo(
-    () =>
-      offer && (
-        <Suspense fallback={null}>
-          <InstallOffer offer={offer} compact />
-        </Suspense>
-      ),
-    [offer],
   );
   return (
     <DeferredHomeView
