@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import type { IconProps } from './icon-frame.tsx';
-import * as icons from './index.ts';
+import * as shellIcons from './icons.tsx';
 
-/** Every icon the kit exports (by its name), wherever its module lives. */
-const all = Object.entries(icons as Record<string, unknown>).flatMap(([name, value]) =>
-  name.startsWith('Icon') ? [[name, value as ComponentType<IconProps>] as const] : [],
-);
+/** Every icon of the kit: the shell's in icons.tsx, each other one in its own module under icon/. */
+const modules = import.meta.glob<Record<string, ComponentType<IconProps>>>('./icon/*.tsx', { eager: true });
+const all = [...Object.entries(shellIcons), ...Object.values(modules).flatMap((module) => Object.entries(module))]
+  .filter(([name]) => name.startsWith('Icon'))
+  .sort(([a], [b]) => a.localeCompare(b));
 
 function IconSheet({ size }: { size: number }) {
   return (
@@ -43,7 +44,7 @@ export const Large: Story = { args: { size: 40 } };
 
 /** An icon standing alone gets a title and becomes a named image. */
 export const Titled: Story = {
-  render: () => <icons.IconWallet title="钱包" />,
+  render: () => <shellIcons.IconWallet title="钱包" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '钱包' })).toBeVisible();
   },
