@@ -1,4 +1,10 @@
 export {
+  type AccountCardViewModel,
+  type AccountListKind,
+  type BoundAccountLike,
+  toAccountCard,
+} from './accounts/account-row.ts';
+export {
   BANK_CARD_LIMITS,
   type BankCardForm,
   canAddAccount,
@@ -6,6 +12,9 @@ export {
   checkUnbind,
   checkUsdtCard,
   checkWalletBind,
+  cleanBankCard,
+  cleanUnbind,
+  cleanWalletBind,
   MAX_ACCOUNTS,
   type UnbindForm,
   type UsdtCardForm,
@@ -33,7 +42,12 @@ export {
   promotionPath,
   promotionTabs,
 } from './activity/activity.rules.ts';
-export { type AgentApplicationForm, checkAgentApplication } from './agent/agent.rules.ts';
+export {
+  AGENT_REASON_MAX_LENGTH,
+  type AgentApplicationForm,
+  checkAgentApplication,
+  cleanAgentApplication,
+} from './agent/agent.rules.ts';
 export { type AuthSnapshot, type AuthViewModel, connectAuth } from './auth/auth.connect.ts';
 export {
   type AuthContext,
@@ -325,9 +339,13 @@ export {
   checkAvatar,
   checkPasswordChange,
   checkProfile,
+  cleanLoginPasswordChange,
+  cleanPayPasswordChange,
+  cleanProfile,
   isBirthday,
   isEmail,
   isMobile,
+  MOBILE_MAX_LENGTH,
   PASSWORD_LIMITS,
   type PasswordChangeForm,
   type ProfileForm,
@@ -357,15 +375,21 @@ export {
   type TimeWindow,
 } from './records/record-filter.ts';
 export {
+  type ApplicationLike,
+  type ApplicationRowViewModel,
   type BetRecordLike,
   type BetRowViewModel,
   hasOrderNumber,
+  type RebateLike,
+  type RebateRowViewModel,
   TRANSACTION_TABS,
   type TransactionFilter,
   type TransactionRecordLike,
   type TransactionRowViewModel,
   type TransactionType,
+  toApplicationRow,
   toBetRow,
+  toRebateRow,
   toTransactionRow,
   transactionTypeOf,
 } from './records/record-rows.ts';

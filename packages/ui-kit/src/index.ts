@@ -26,6 +26,7 @@ export type { AlertOptions, ConfirmOptions, DialogRequest, Dialogs } from './dia
 export { createDialogs } from './dialog-queue.ts';
 export type { StateMessageProps } from './empty-state.tsx';
 export { EmptyState, ErrorState } from './empty-state.tsx';
+export { type BindableForm, type BoundField, bindField, type TextFieldName } from './field-binding.ts';
 export type { FloatingButtonProps } from './floating-button.tsx';
 export { FloatingButton } from './floating-button.tsx';
 export type { HeaderProps, PageHeaderProps } from './header.tsx';

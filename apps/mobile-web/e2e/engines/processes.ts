@@ -39,7 +39,21 @@ export async function startFakePlatform(appDir: string): Promise<{ baseUrl: stri
   const folder = mkdtempSync(join(tmpdir(), 'lobby-engines-'));
   const data = join(folder, 'fake-platform.json');
   const main = resolve(appDir, '../../packages/fake-platform/src/server/main.ts');
-  const args = [main, '--port', String(port), '--dist', 'dist', '--data', data, '--approve-after', 'never'];
+  // The engines test the engines: the fake as the specification words it (`spec`), so a journey meets the same
+  // answers in every engine; the Chromium suites meet the real backend's quirks (`real`, the fake's default).
+  const args = [
+    main,
+    '--port',
+    String(port),
+    '--dist',
+    'dist',
+    '--data',
+    data,
+    '--approve-after',
+    'never',
+    '--kind',
+    'spec',
+  ];
   const server: ChildProcess = spawn(process.execPath, args, { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}/`;
   const started = Date.now();

@@ -6,6 +6,9 @@ import {
   checkUnbind,
   checkUsdtCard,
   checkWalletBind,
+  cleanBankCard,
+  cleanUnbind,
+  cleanWalletBind,
   MAX_ACCOUNTS,
   type UsdtCardForm,
   WALLET_PROTOCOLS,
@@ -144,5 +147,23 @@ describe('account limits', () => {
   ])('with %i accounts the add button shows: %s', (count, shows) => {
     expect(MAX_ACCOUNTS).toBe(5);
     expect(canAddAccount(count)).toBe(shows);
+  });
+});
+
+describe('the account forms as typed', () => {
+  it('keep a wallet address in word characters, 42 at most, and the payment password in six digits', () => {
+    expect(cleanWalletBind('address', ` ${ADDRESS}\n`)).toBe(ADDRESS);
+    expect(cleanWalletBind('address', `0x${'a'.repeat(60)}`)).toHaveLength(42);
+    expect(cleanWalletBind('payPassword', '12-34 567')).toBe('123456');
+    expect(cleanWalletBind('protocol', 'ERC20')).toBe('ERC20');
+    expect(cleanUnbind('payPassword', '9 8 7 6 5 4 3')).toBe('987654');
+  });
+
+  it('keep a card number in digits (50 at most), the holder within 50 and the branch as typed', () => {
+    expect(cleanBankCard('cardNo', '6222 0212-3456 3445')).toBe('6222021234563445');
+    expect(cleanBankCard('cardNo', '1'.repeat(60))).toHaveLength(50);
+    expect(cleanBankCard('owner', '张'.repeat(60))).toHaveLength(50);
+    expect(cleanBankCard('payPassword', 'a1b2c3d4e5f6g7')).toBe('123456');
+    expect(cleanBankCard('address', ' 北京市 朝阳支行 ')).toBe(' 北京市 朝阳支行 ');
   });
 });

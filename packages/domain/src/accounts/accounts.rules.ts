@@ -1,3 +1,4 @@
+import { cleanAddress, digitsOnly } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
 
@@ -75,4 +76,31 @@ export function checkUsdtCard(form: UsdtCardForm): Verdict {
     ['protocol', (f) => isBlank(f.protocol), messages['usdt.protocolRequired']],
     ['payPassword', (f) => isBlank(f.payPassword), messages['usdt.payPasswordRequired']],
   ]);
+}
+
+/** The payment password of the bind and unbind forms: six digits. */
+const PAY_PASSWORD_DIGITS = 6;
+
+/**
+ * A wallet address form as typed (the wallet page's bind popup, /addUsdtCard): the address loses non-word
+ * characters (at most 42), the payment password keeps digits (at most 6); any other field (the protocol, the
+ * wallet kind the page adds) as given.
+ */
+export function cleanWalletBind(field: string, value: string): string {
+  if (field === 'address') return cleanAddress(value);
+  if (field === 'payPassword') return digitsOnly(value, PAY_PASSWORD_DIGITS);
+  return value;
+}
+
+/** The unbind dialog as typed: the payment password in digits, six at most; the account's id as given. */
+export function cleanUnbind(field: string, value: string): string {
+  return field === 'payPassword' ? digitsOnly(value, PAY_PASSWORD_DIGITS) : value;
+}
+
+/** The add-bank-card form as typed: card number digits only (at most 50), name at most 50, password 6 digits. */
+export function cleanBankCard(field: keyof BankCardForm, value: string): string {
+  if (field === 'cardNo') return digitsOnly(value, BANK_CARD_LIMITS.cardNoMaxLength);
+  if (field === 'payPassword') return digitsOnly(value, PAY_PASSWORD_DIGITS);
+  if (field === 'owner') return value.slice(0, BANK_CARD_LIMITS.ownerMaxLength);
+  return value;
 }

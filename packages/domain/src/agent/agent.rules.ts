@@ -1,5 +1,6 @@
+import { digitsOnly } from '../input/input.ts';
 import { messages } from '../messages.ts';
-import { isMobile } from '../profile/profile.rules.ts';
+import { isMobile, MOBILE_MAX_LENGTH } from '../profile/profile.rules.ts';
 import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 
 /** The agent application form: a contact mobile and the reason for applying. */
@@ -11,4 +12,12 @@ export function checkAgentApplication(form: AgentApplicationForm): Verdict {
     ['mobile', (f) => !isMobile(f.mobile), messages['agent.mobile']],
     ['reason', (f) => isBlank(f.reason), messages['agent.reasonRequired']],
   ]);
+}
+
+/** The longest reason the form takes (the backend stores a text column; 200 is plenty for a few lines). */
+export const AGENT_REASON_MAX_LENGTH = 200;
+
+/** An application as typed: the mobile in digits (16 at most with the 17951 prefix), the reason within its limit. */
+export function cleanAgentApplication(field: keyof AgentApplicationForm, value: string): string {
+  return field === 'mobile' ? digitsOnly(value, MOBILE_MAX_LENGTH) : value.slice(0, AGENT_REASON_MAX_LENGTH);
 }

@@ -1,13 +1,10 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import type { GameLaunch } from '../game-page/game-page.rules.ts';
 import { FRAME_PLATFORMS, gamePagePath } from '../game-page/game-page.rules.ts';
 import { messages } from '../messages.ts';
 import type { CallResult } from '../result.ts';
 
-/**
- * What opening a game asks the game-URL call for (getGameUrl's plat_name, game_type, game_code; the app adds
- * is_mobile_url 1). The app's convention, kept by the backend contract: the game's code goes as the game type.
- */
-export type GameLaunch = { platformName: string; gameType: string; gameCode: string };
+export type { GameLaunch } from '../game-page/game-page.rules.ts';
 
 /** A game as a tile carries it: the venue it runs on and its code (the api's `Game` fits as is). */
 export type LaunchableGame = { platform: string; gameCode: string };

@@ -1,4 +1,8 @@
-import type { GameLaunch } from '../game-launch/game-launch.machine.ts';
+/**
+ * What opening a game asks the game-URL call for (getGameUrl's plat_name, game_type, game_code; the app adds
+ * is_mobile_url 1). The app's convention, kept by the backend contract: the game's code goes as the game type.
+ */
+export type GameLaunch = { platformName: string; gameType: string; gameCode: string };
 
 /** The /gamePage query as the route reads it (`URLSearchParams.get` gives null for a missing key). */
 export type GamePageQuery = {

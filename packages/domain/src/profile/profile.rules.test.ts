@@ -4,6 +4,9 @@ import {
   checkAvatar,
   checkPasswordChange,
   checkProfile,
+  cleanLoginPasswordChange,
+  cleanPayPasswordChange,
+  cleanProfile,
   isBirthday,
   isEmail,
   isMobile,
@@ -157,5 +160,26 @@ describe('checkAvatar', () => {
 
   it.each(['image/jpeg', 'image/webp', 'text/plain', ''])('refuses %s with its message', (type) => {
     expect(checkAvatar({ type })).toEqual({ ok: false, field: 'type', message: AVATAR_TYPE_MESSAGE });
+  });
+});
+
+describe('the profile and password forms as typed', () => {
+  it('keep a pasted mobile in digits, 16 at most, and an email without spaces; the birthday as the picker gives it', () => {
+    expect(cleanProfile('mobile', '+86 138-1234-5678 999')).toBe('8613812345678999');
+    expect(cleanProfile('email', ' a b@example.com ')).toBe('ab@example.com');
+    expect(cleanProfile('birthday', '1990-01-31')).toBe('1990-01-31');
+  });
+
+  it('cut the new login password and its confirmation at 16 characters, never the current one', () => {
+    const long = 'abcdefghijklmnopqrst';
+    expect(cleanLoginPasswordChange('next', long)).toBe('abcdefghijklmnop');
+    expect(cleanLoginPasswordChange('confirm', long)).toBe('abcdefghijklmnop');
+    expect(cleanLoginPasswordChange('current', long)).toBe(long);
+  });
+
+  it('keep six digits of every payment-password field', () => {
+    for (const field of ['current', 'next', 'confirm'] as const) {
+      expect(cleanPayPasswordChange(field, '12a34 5678')).toBe('123456');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { digitsOnly } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { isCalendarDate } from '../time/server-time.ts';
 import { firstFailure, type Verdict } from '../verdict.ts';
@@ -34,11 +35,31 @@ export function checkProfile(form: ProfileForm): Verdict {
   ]);
 }
 
+/** The longest mobile the forms take: 16 digits with the 17951 prefix. */
+export const MOBILE_MAX_LENGTH = 16;
+
+/** The profile as typed: the mobile in digits (spaces and dashes of a pasted number go), the email without spaces. */
+export function cleanProfile(field: keyof ProfileForm, value: string): string {
+  if (field === 'mobile') return digitsOnly(value, MOBILE_MAX_LENGTH);
+  if (field === 'email') return value.replace(/\s/g, '');
+  return value;
+}
+
 /** The password page's fields, for the login password (type 1) and the payment password (type 2) alike. */
 export type PasswordChangeForm = { current: string; next: string; confirm: string };
 
 /** Password limits: the check wants at least 6; the login-password inputs hold at most 16, the payment one 6 digits. */
 export const PASSWORD_LIMITS = { minLength: 6, loginMaxLength: 16, payPasswordLength: 6 } as const;
+
+/** A login-password change as typed: the new password and its confirmation hold at most 16 characters. */
+export function cleanLoginPasswordChange(field: keyof PasswordChangeForm, value: string): string {
+  return field === 'current' ? value : value.slice(0, PASSWORD_LIMITS.loginMaxLength);
+}
+
+/** A payment-password change as typed: digits only, six at most, in all three fields. */
+export function cleanPayPasswordChange(_field: keyof PasswordChangeForm, value: string): string {
+  return digitsOnly(value, PASSWORD_LIMITS.payPasswordLength);
+}
 
 /** Checks a password change in the spec's order (seven rules; the emptiness rules come before the lengths). */
 export function checkPasswordChange(form: PasswordChangeForm): Verdict {

@@ -1,18 +1,10 @@
-import { checkBankCard, connectForm, connectLoad, digitsOnly, messages } from '@lobby/domain';
+import { checkBankCard, cleanBankCard, connectForm, connectLoad, messages } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveBankCardMachine, liveBankListMachine, toastSuccess } from './accounts.providers.ts';
 import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
-
-/** Card number digits only (at most 50), name at most 50, payment password digits only (at most 6). */
-function cleanBankCard(field: keyof BankCardFields & string, value: string): string {
-  if (field === 'cardNo') return digitsOnly(value, 50);
-  if (field === 'payPassword') return digitsOnly(value, 6);
-  if (field === 'owner') return value.slice(0, 50);
-  return value;
-}
 
 const EMPTY: BankCardFields = { owner: '', bank: '', address: '', cardNo: '', payPassword: '' };
 

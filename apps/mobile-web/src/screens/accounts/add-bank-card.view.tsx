@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, PageHeader, Picker, TextField } from '@lobby/ui-kit';
+import { Button, bindField, PageHeader, Picker, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './accounts.css';
 
@@ -41,11 +41,6 @@ export function AddBankCardView({
     event.preventDefault();
     form.submit();
   };
-  const text = (field: keyof BankCardFields & string) => ({
-    value: form.values[field],
-    error: form.fieldError(field),
-    onChange: (event: { currentTarget: { value: string } }) => form.setField(field, event.currentTarget.value),
-  });
   const emptyText = banksLoading ? '银行列表加载中…' : (banksError ?? '暂无可绑定的银行');
   return (
     <div className="accounts">
@@ -75,7 +70,7 @@ export function AddBankCardView({
             autoComplete="off"
             placeholder="请输入开户行地址"
             maxLength={100}
-            {...text('address')}
+            {...bindField(form, 'address')}
           />
           <TextField
             label="银行卡号"
@@ -83,14 +78,14 @@ export function AddBankCardView({
             autoComplete="off"
             placeholder="请输入银行卡号"
             maxLength={50}
-            {...text('cardNo')}
+            {...bindField(form, 'cardNo')}
           />
           <TextField
             label="持卡人姓名"
             autoComplete="name"
             placeholder="请输入持卡人姓名"
             maxLength={50}
-            {...text('owner')}
+            {...bindField(form, 'owner')}
           />
           <TextField
             label="支付密码"
@@ -99,7 +94,7 @@ export function AddBankCardView({
             autoComplete="off"
             placeholder="请输入6位数字支付密码"
             maxLength={6}
-            {...text('payPassword')}
+            {...bindField(form, 'payPassword')}
           />
           <Button type="submit" block busy={form.busy}>
             确认添加

@@ -1,17 +1,10 @@
-import { checkUsdtCard, cleanAddress, connectForm, digitsOnly, messages, WALLET_PROTOCOLS } from '@lobby/domain';
+import { checkUsdtCard, cleanWalletBind, connectForm, messages, WALLET_PROTOCOLS } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveUsdtCardMachine, toastSuccess } from './accounts.providers.ts';
-import { AddUsdtCardView, type UsdtCardFields } from './add-usdt-card.view.tsx';
-
-/** The address loses non-word characters (at most 42); the payment password keeps digits (at most 6). */
-function cleanUsdtCard(field: keyof UsdtCardFields & string, value: string): string {
-  if (field === 'address') return cleanAddress(value);
-  if (field === 'payPassword') return digitsOnly(value, 6);
-  return value;
-}
+import { AddUsdtCardView } from './add-usdt-card.view.tsx';
 
 /** /addUsdtCard: binds a USDT wallet, then toasts the server's message and goes back. */
 export function AddUsdtCardScreen() {
@@ -31,7 +24,7 @@ export function AddUsdtCardScreen() {
     input: {
       values: { address: '', protocol: 'TRC20', payPassword: '' },
       check: checkUsdtCard,
-      clean: cleanUsdtCard,
+      clean: cleanWalletBind,
     },
   });
   return (

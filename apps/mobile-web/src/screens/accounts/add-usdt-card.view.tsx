@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, PageHeader, TextField } from '@lobby/ui-kit';
+import { Button, bindField, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './accounts.css';
 
@@ -64,9 +64,7 @@ export function AddUsdtCardView({ form, protocols, onBack, onOpenService }: AddU
             spellCheck={false}
             placeholder="请输入USDT地址"
             maxLength={42}
-            value={form.values.address}
-            error={form.fieldError('address')}
-            onChange={(event) => form.setField('address', event.currentTarget.value)}
+            {...bindField(form, 'address')}
           />
           <TextField
             label="支付密码"
@@ -75,9 +73,7 @@ export function AddUsdtCardView({ form, protocols, onBack, onOpenService }: AddU
             autoComplete="off"
             placeholder="请输入6位数字支付密码"
             maxLength={6}
-            value={form.values.payPassword}
-            error={form.fieldError('payPassword')}
-            onChange={(event) => form.setField('payPassword', event.currentTarget.value)}
+            {...bindField(form, 'payPassword')}
           />
           <p className="accounts__warning" role="note">
             {USDT_WARNING}

@@ -1,14 +1,13 @@
-import type { BoundAccount } from '@lobby/api';
 import {
   canAddAccount,
   checkUnbind,
   checkWalletBind,
-  cleanAddress,
+  cleanUnbind,
+  cleanWalletBind,
   connectForm,
   connectLoad,
-  digitsOnly,
-  maskAccount,
   messages,
+  toAccountCard,
   WALLET_PROTOCOLS,
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
@@ -21,10 +20,8 @@ import {
   liveUnbindMachine,
   liveWalletBindMachine,
   toastSuccess,
-  type UnbindValues,
-  type WalletBindValues,
 } from './accounts.providers.ts';
-import { type WalletCardItem, WalletView } from './wallet.view.tsx';
+import { WalletView } from './wallet.view.tsx';
 
 /** What each `type` of the query shows. */
 type WalletKind = {
@@ -62,29 +59,6 @@ const KINDS: Readonly<Record<'1' | '2' | '3', WalletKind>> = {
   },
 };
 
-/** A bound account as the page shows it: the number masked, the wallet's protocol in the owner's place. */
-export function toCardItem(kind: WalletKind, account: BoundAccount): WalletCardItem {
-  const isCard = kind.cardType === 1;
-  const bank = isCard ? account.bank : kind.cardType === 2 ? 'USDT' : 'AnToken';
-  return {
-    id: account.id,
-    bank,
-    owner: account.owner,
-    number: maskAccount(isCard ? 'card' : 'crypto', account.number),
-    address: isCard ? account.address : '',
-    name: `${isCard ? bank : kind.noun}（尾号${account.lastFour}）`,
-  };
-}
-
-const cleanBind = (field: keyof WalletBindValues & string, value: string): string => {
-  if (field === 'address') return cleanAddress(value);
-  if (field === 'payPassword') return digitsOnly(value, 6);
-  return value;
-};
-
-const cleanUnbind = (field: keyof UnbindValues & string, value: string): string =>
-  field === 'payPassword' ? digitsOnly(value, 6) : value;
-
 function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean }) {
   const [listSnapshot, sendList] = useMachine(liveCardListMachine, {
     input: { params: kind.cardType, isEmpty: (list) => list.length === 0 },
@@ -109,7 +83,7 @@ function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean })
     input: {
       values: { bank: kind.bank, address: '', protocol: 'TRC20', payPassword: '' },
       check: checkWalletBind,
-      clean: cleanBind,
+      clean: cleanWalletBind,
       clearOnSuccess: true,
     },
   });
@@ -133,7 +107,7 @@ function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean })
 
   const load = connectLoad(listSnapshot, sendList);
   const accounts = load.value ?? [];
-  const items = accounts.map((account) => toCardItem(kind, account));
+  const items = accounts.map((account) => toAccountCard(kind, account));
   const target = items.find((item) => item.id === unbindId);
 
   return (

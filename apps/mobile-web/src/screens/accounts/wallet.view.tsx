@@ -1,7 +1,8 @@
-import type { FormViewModel, LoadViewModel } from '@lobby/domain';
+import type { AccountCardViewModel, FormViewModel, LoadViewModel } from '@lobby/domain';
 import {
   BottomSheet,
   Button,
+  bindField,
   Dialog,
   EmptyState,
   ErrorState,
@@ -14,20 +15,8 @@ import {
 import type { FormEvent } from 'react';
 import './accounts.css';
 
-/** One bound account as the page shows it: the number already masked. */
-export type WalletCardItem = {
-  id: number;
-  /** The bank's name, USDT or AnToken. */
-  bank: string;
-  /** The cardholder, or for wallets the protocol. */
-  owner: string;
-  /** The masked number: the last 4 digits of a card, the tail of an address. */
-  number: string;
-  /** The opening branch (bank cards); '' for wallets. */
-  address: string;
-  /** The account in a few words (中国工商银行（尾号3445）): the delete button and the unbind dialog name it. */
-  name: string;
-};
+/** One bound account as the page shows it: the number already masked (domain's `toAccountCard`). */
+export type WalletCardItem = AccountCardViewModel;
 
 /** The bind popup's fields. */
 export type WalletBindFields = { bank: string; address: string; protocol: string; payPassword: string };
@@ -163,9 +152,7 @@ export function WalletView({
               spellCheck={false}
               placeholder="请输入钱包地址"
               maxLength={42}
-              value={bindForm.values.address}
-              error={bindForm.fieldError('address')}
-              onChange={(event) => bindForm.setField('address', event.currentTarget.value)}
+              {...bindField(bindForm, 'address')}
             />
             <fieldset
               className="accounts__protocols"
@@ -197,9 +184,7 @@ export function WalletView({
               autoComplete="off"
               placeholder="请输入6位数字支付密码"
               maxLength={6}
-              value={bindForm.values.payPassword}
-              error={bindForm.fieldError('payPassword')}
-              onChange={(event) => bindForm.setField('payPassword', event.currentTarget.value)}
+              {...bindField(bindForm, 'payPassword')}
             />
             <ul className="accounts__hints" aria-label="温馨提示">
               {BIND_HINTS.map((hint) => (
@@ -243,9 +228,7 @@ export function WalletView({
               autoComplete="off"
               placeholder="请输入6位数字支付密码"
               maxLength={6}
-              value={unbindForm.values.payPassword}
-              error={unbindForm.fieldError('payPassword')}
-              onChange={(event) => unbindForm.setField('payPassword', event.currentTarget.value)}
+              {...bindField(unbindForm, 'payPassword')}
             />
           </form>
         )}

@@ -1,5 +1,5 @@
 import type { FormViewModel, LoadViewModel } from '@lobby/domain';
-import { Button, ButtonLink, ErrorState, LazyImage, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
+import { Button, ButtonLink, bindField, ErrorState, LazyImage, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
 import { Dialog } from '@lobby/ui-kit/dialog';
 import { SafeHtml } from '@lobby/ui-kit/safe-html';
 import './activity-info.css';
@@ -168,9 +168,7 @@ export function ActivityInfoView({
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="请输入您符合条件的彩金金额"
-                  value={apply.values.amount}
-                  error={apply.fieldError('amount')}
-                  onChange={(event) => apply.setField('amount', event.currentTarget.value)}
+                  {...bindField(apply, 'amount')}
                   data-autofocus
                 />
               </form>

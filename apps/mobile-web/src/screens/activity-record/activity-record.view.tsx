@@ -1,17 +1,10 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { ApplicationRowViewModel, PagedListViewModel } from '@lobby/domain';
 import { PageHeader } from '@lobby/ui-kit';
 import { PagedRows } from '../../member/paged-rows.view.tsx';
 import './activity-record.css';
 
-/** One application as the list shows it. */
-export type ApplicationEntry = {
-  id: number;
-  /** The promotion's title; '' when it is gone. */
-  title: string;
-  createdAt: string;
-  /** The state's label (待审核, 审核通过, 审核拒绝, 不同意). */
-  status: string;
-};
+/** One application as the list shows it (domain's `toApplicationRow`): the state's label (待审核, 审核通过, ...). */
+export type ApplicationEntry = ApplicationRowViewModel;
 
 /** Props of {@link ActivityRecordView}. */
 export type ActivityRecordViewProps = {

@@ -1,4 +1,10 @@
-import { type AgentApplicationForm, checkAgentApplication, connectForm, digitsOnly, messages } from '@lobby/domain';
+import {
+  AGENT_REASON_MAX_LENGTH,
+  checkAgentApplication,
+  cleanAgentApplication,
+  connectForm,
+  messages,
+} from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { toaster } from '../../app/effects.ts';
@@ -7,14 +13,6 @@ import { useMemberProfile } from '../../member/member.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveAgentMachine } from './apply-agent.providers.ts';
 import { ApplyAgentView } from './apply-agent.view.tsx';
-
-/** The longest reason the field takes (the backend stores a text column; 200 is plenty for a few lines). */
-const REASON_MAX_LENGTH = 200;
-
-/** The mobile in digits (16 at most with the 17951 prefix); the reason as typed, within its limit. */
-function cleanApplication(field: keyof AgentApplicationForm, value: string): string {
-  return field === 'mobile' ? digitsOnly(value, 16) : value.slice(0, REASON_MAX_LENGTH);
-}
 
 /** The application with its success: the server's words (申请成功), or 操作成功！ when it sends none. */
 const agentMachine = liveAgentMachine.provide({
@@ -31,7 +29,7 @@ export function ApplyAgentScreen() {
     input: {
       values: { mobile: profile?.mobile ?? '', reason: '' },
       check: checkAgentApplication,
-      clean: cleanApplication,
+      clean: cleanAgentApplication,
     },
   });
   // The member arrives after the form opened (a direct visit): offer their mobile, once, before anything is typed.
@@ -47,7 +45,7 @@ export function ApplyAgentScreen() {
       vm={connectForm(snapshot, send)}
       username={profile?.username ?? ''}
       realname={profile?.realname ?? ''}
-      reasonMaxLength={REASON_MAX_LENGTH}
+      reasonMaxLength={AGENT_REASON_MAX_LENGTH}
       onBack={() => goBack('/mine')}
       onOpenService={openCustomerService}
     />

@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, IconService, PageHeader, TextField } from '@lobby/ui-kit';
+import { Button, bindField, IconService, PageHeader, TextField } from '@lobby/ui-kit';
 import { type FormEvent, useId } from 'react';
 import '../../member/member-form.css';
 
@@ -51,15 +51,12 @@ export function ApplyAgentView({
         <form className="member-form__form" noValidate onSubmit={onSubmit} aria-label="申请代理">
           <TextField
             label="联系电话"
-            name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="请输入手机号"
             maxLength={16}
-            value={vm.values.mobile}
-            error={vm.fieldError('mobile')}
-            onChange={(event) => vm.setField('mobile', event.currentTarget.value)}
+            {...bindField(vm, 'mobile')}
           />
           <div className="lb-field">
             <label htmlFor={reasonId} className="lb-field__label">

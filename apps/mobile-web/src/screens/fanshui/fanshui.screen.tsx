@@ -1,4 +1,3 @@
-import type { Rebate } from '@lobby/api';
 import {
   ALL_PLATFORMS,
   connectPagedList,
@@ -8,6 +7,7 @@ import {
   labels,
   type PagedListViewModel,
   platformOptions,
+  toRebateRow,
 } from '@lobby/domain';
 import type { PickerOption } from '@lobby/ui-kit';
 import { useMachine } from '@xstate/react';
@@ -25,17 +25,6 @@ import { FanshuiView, type RebateEntry, type RebateTotals } from './fanshui.view
 
 /** The date chip's options: the rebate screen's own codes (1 今日, 2 近7日, 3 近15日, 4 近30日). */
 const DATE_OPTIONS: readonly PickerOption<number>[] = labels.rebateDates;
-
-/** A rebate as its row shows it: the claim time, or the rebate state's 未领取 while it is not claimed (part 2 §2, §4). */
-function toEntry(rebate: Rebate): RebateEntry {
-  return {
-    id: rebate.id,
-    gameName: rebate.gameName,
-    amount: rebate.amount,
-    createdAt: rebate.createdAt,
-    claimedAt: rebate.isClaimed ? rebate.updatedAt : labels.rebateState.unclaimed,
-  };
-}
 
 const isDateCode = (value: number): value is DateCode => value in DATE_CODES.rebate;
 
@@ -60,7 +49,7 @@ export function FanshuiScreen() {
   const sums = list.context.summary;
   const totals: RebateTotals = sums ? { claimed: sums.claimed, pending: sums.unclaimed } : null;
   const rows = connectPagedList(list, sendList);
-  const entries: PagedListViewModel<RebateEntry> = { ...rows, rows: rows.rows.map(toEntry) };
+  const entries: PagedListViewModel<RebateEntry> = { ...rows, rows: rows.rows.map(toRebateRow) };
   return (
     <FanshuiView
       totals={totals}

@@ -1,18 +1,10 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel, RebateRowViewModel } from '@lobby/domain';
 import { Button, FilterChip, formatMoney, PageHeader, type PickerOption } from '@lobby/ui-kit';
 import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './fanshui.css';
 
-/** One rebate as the list shows it. */
-export type RebateEntry = {
-  id: number;
-  gameName: string;
-  amount: number;
-  /** When it was granted. */
-  createdAt: string;
-  /** When it was claimed, or 未领取 while it is not. */
-  claimedAt: string;
-};
+/** One rebate as the list shows it (domain's `toRebateRow`): the claim time, or 未领取 while it is not claimed. */
+export type RebateEntry = RebateRowViewModel;
 
 /** The two sums above the list; null until the first page brings them. */
 export type RebateTotals = { claimed: number; pending: number } | null;

@@ -1,7 +1,8 @@
 import {
   checkPasswordChange,
+  cleanLoginPasswordChange,
+  cleanPayPasswordChange,
   connectForm,
-  digitsOnly,
   type FormError,
   messages,
   PASSWORD_LIMITS,
@@ -19,16 +20,6 @@ const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };
 
 /** 新旧密码不能一致！ empties the form (part 2 §5, rule 7). */
 const clearsOn = (failure: FormError) => failure.message === messages['password.same'];
-
-/** The login password: the new one and its confirmation hold at most 16 characters (the current one is as it is). */
-function cleanLogin(field: keyof PasswordChangeForm, value: string): string {
-  return field === 'current' ? value : value.slice(0, PASSWORD_LIMITS.loginMaxLength);
-}
-
-/** The payment password: digits only, six at most, in all three fields. */
-function cleanPay(_field: keyof PasswordChangeForm, value: string): string {
-  return digitsOnly(value, PASSWORD_LIMITS.payPasswordLength);
-}
 
 /**
  * /password?type=1|2: type 1 the login password (success ends the session: storage cleared, polling stopped,
@@ -67,7 +58,7 @@ function PasswordForm({ type }: { type: 1 | 2 }) {
     input: {
       values: EMPTY,
       check: checkPasswordChange,
-      clean: type === 1 ? cleanLogin : cleanPay,
+      clean: type === 1 ? cleanLoginPasswordChange : cleanPayPasswordChange,
       clearsOn,
       clearOnSuccess: type === 2,
     },

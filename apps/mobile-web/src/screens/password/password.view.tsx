@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, PageHeader, TextField } from '@lobby/ui-kit';
+import { Button, bindField, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import '../../member/member-form.css';
 
@@ -26,11 +26,8 @@ export function PasswordView({ vm, type, loginMaxLength, payLength, onBack }: Pa
     vm.submit();
   };
   const field = (name: keyof PasswordFields) => ({
-    name,
+    ...bindField(vm, name),
     type: 'password' as const,
-    value: vm.values[name],
-    error: vm.fieldError(name),
-    onChange: (event: { currentTarget: HTMLInputElement }) => vm.setField(name, event.currentTarget.value),
     ...(isPay
       ? { inputMode: 'numeric' as const, maxLength: payLength, autoComplete: 'off', placeholder: `${payLength}位数字` }
       : {}),

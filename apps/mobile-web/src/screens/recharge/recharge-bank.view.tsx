@@ -1,8 +1,5 @@
 import type { DepositViewModel } from '@lobby/domain';
-import { Button, CopyButton, Picker, Skeleton, TextField } from '@lobby/ui-kit';
-
-/** A field of the deposit form. */
-type Field = keyof DepositViewModel['values'] & string;
+import { Button, bindField, CopyButton, Picker, Skeleton, TextField } from '@lobby/ui-kit';
 
 /** Props of {@link BankChannelView}. */
 export type BankChannelViewProps = {
@@ -66,11 +63,6 @@ function ReceivingAccounts({
 
 /** The bank channel: where to pay (each field copyable) and the depositor's bank, name, card number and branch. */
 export function BankChannelView({ deposit, bank, onCopied, onCopyFailed }: BankChannelViewProps) {
-  const text = (field: Field) => ({
-    value: deposit.values[field],
-    error: deposit.fieldError(field),
-    onChange: (event: { currentTarget: { value: string } }) => deposit.setField(field, event.currentTarget.value),
-  });
   return (
     <>
       <ReceivingAccounts bank={bank} onCopied={onCopied} onCopyFailed={onCopyFailed} />
@@ -90,7 +82,7 @@ export function BankChannelView({ deposit, bank, onCopied, onCopyFailed }: BankC
           autoComplete="name"
           placeholder="为及时到账，请务必输入正确的存款人姓名"
           maxLength={50}
-          {...text('depositor')}
+          {...bindField(deposit, 'depositor')}
         />
         <TextField
           label="银行卡号"
@@ -98,14 +90,14 @@ export function BankChannelView({ deposit, bank, onCopied, onCopyFailed }: BankC
           autoComplete="off"
           placeholder="请输入存款银行卡号"
           maxLength={50}
-          {...text('cardNo')}
+          {...bindField(deposit, 'cardNo')}
         />
         <TextField
           label="开户行地址"
           autoComplete="off"
           placeholder="请输入银行开户行地址"
           maxLength={100}
-          {...text('bankAddress')}
+          {...bindField(deposit, 'bankAddress')}
         />
       </div>
     </>

@@ -1,10 +1,17 @@
 import type { DepositViewModel } from '@lobby/domain';
-import { Button, ButtonLink, Dialog, EmptyState, ErrorState, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
+import {
+  Button,
+  ButtonLink,
+  bindField,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+  TextField,
+} from '@lobby/ui-kit';
 import { type FormEvent, lazy, Suspense } from 'react';
 import './recharge.css';
-
-/** A field of the deposit form. */
-type Field = keyof DepositViewModel['values'] & string;
 
 // The bank channel's panel (receiving accounts to copy, the bank picker, the depositor's fields) loads when that
 // channel shows: most players pay another way, and the picker and copy buttons are a third of the page's code.
@@ -45,11 +52,6 @@ export function RechargeView({
     event.preventDefault();
     deposit.submit();
   };
-  const text = (field: Field) => ({
-    value: deposit.values[field],
-    error: deposit.fieldError(field),
-    onChange: (event: { currentTarget: { value: string } }) => deposit.setField(field, event.currentTarget.value),
-  });
   const { bank, usdt, outcome } = deposit;
 
   return (
@@ -120,7 +122,7 @@ export function RechargeView({
                 autoComplete="off"
                 placeholder={deposit.amountPlaceholder}
                 aria-busy={deposit.rangeLoading || undefined}
-                {...text('amount')}
+                {...bindField(deposit, 'amount')}
               />
               <ul className="recharge__quick" aria-label="快捷金额">
                 {deposit.quickAmounts.map((amount) => (

@@ -1,4 +1,4 @@
-import { checkProfile, connectForm, digitsOnly, messages, type ProfileForm, serverCalendarDate } from '@lobby/domain';
+import { checkProfile, cleanProfile, connectForm, messages, type ProfileForm, serverCalendarDate } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
@@ -10,16 +10,6 @@ import { UserInfoView } from './user-info.view.tsx';
 
 /** The earliest birthday the picker offers (part 2 §9). */
 const MIN_BIRTHDAY = '1980-01-01';
-
-/** A mainland number is at most 16 digits with its 17951 prefix; spaces and dashes of a pasted number go. */
-const MOBILE_MAX_LENGTH = 16;
-
-/** Typing as the form keeps it: the mobile in digits, the email without spaces, the date as the picker gives it. */
-function cleanProfile(field: keyof ProfileForm, value: string): string {
-  if (field === 'mobile') return digitsOnly(value, MOBILE_MAX_LENGTH);
-  if (field === 'email') return value.replace(/\s/g, '');
-  return value;
-}
 
 /** /userInfo: the profile editor, prefilled from the session user (or when it arrives); a save refreshes the user. */
 export function UserInfoScreen() {

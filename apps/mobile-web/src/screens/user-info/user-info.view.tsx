@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain';
-import { Button, PageHeader, TextField } from '@lobby/ui-kit';
+import { Button, bindField, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import '../../member/member-form.css';
 
@@ -24,12 +24,6 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
     event.preventDefault();
     vm.submit();
   };
-  const field = (name: keyof ProfileFields) => ({
-    name,
-    value: vm.values[name],
-    error: vm.fieldError(name),
-    onChange: (event: { currentTarget: HTMLInputElement }) => vm.setField(name, event.currentTarget.value),
-  });
   return (
     <div className="member-form">
       <PageHeader title="个人资料" onBack={onBack} />
@@ -45,7 +39,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
           </div>
         </dl>
         <form className="member-form__form" noValidate onSubmit={onSubmit} aria-label="个人资料">
-          <TextField label="生日" type="date" min={minBirthday} max={maxBirthday} {...field('birthday')} />
+          <TextField label="生日" type="date" min={minBirthday} max={maxBirthday} {...bindField(vm, 'birthday')} />
           <TextField
             label="邮箱"
             type="email"
@@ -55,7 +49,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
             spellCheck={false}
             placeholder="请输入邮箱"
             maxLength={64}
-            {...field('email')}
+            {...bindField(vm, 'email')}
           />
           <TextField
             label="手机号"
@@ -64,7 +58,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
             autoComplete="tel-national"
             placeholder="请输入手机号"
             maxLength={16}
-            {...field('mobile')}
+            {...bindField(vm, 'mobile')}
           />
           <Button type="submit" block busy={vm.busy}>
             保存
