@@ -25,7 +25,7 @@ export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?(?:\?[^#]*)?$/];
  * until the player accepts the update (`registerType: 'prompt'`, no `skipWaiting`, no `clientsClaim`); the app
  * registers it itself, after its first render (src/pwa/register.ts), so nothing is injected into index.html but
  * the manifest link. Only the real production build has it: never the dev server (Storybook has its own Vite
- * config), never startChunk's unwritten first pass (`enabled` false there).
+ * config), nor anything but `vite build` (`enabled` false).
  */
 export function pwa({ enabled }: { enabled: boolean }): Plugin[] {
   return VitePWA({

@@ -1,6 +1,6 @@
 export { readAnswer } from './answer.ts';
 export { createAccountApi } from './areas/account.ts';
-export { bannerListCall, sendBannerList } from './areas/banner-list.ts';
+export { bannerListCall, primedBannerList, sendBannerList } from './areas/banner-list.ts';
 export { createContentApi } from './areas/content.ts';
 export { createGamesApi } from './areas/games.ts';
 export { createRecordsApi } from './areas/records.ts';

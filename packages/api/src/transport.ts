@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { readAnswer } from './answer.ts';
 import type { CallSpec } from './call-spec.ts';
 import type { paths } from './generated/openapi.ts';
+import { take } from './prime.ts';
 import { type ApiResult, apiMessages, failure } from './result.ts';
 
 /** What a transport (and {@link createApi}) needs from its host. */
@@ -36,12 +37,16 @@ function aborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * The shared sending half of the client: the typed openapi-fetch client with the bearer and JSON headers, and
- * `run`, which sends one call with the timeout and reads its answer into an {@link ApiResult} without throwing.
+ * The shared sending half of the client: the typed openapi-fetch client with the bearer and JSON headers (its
+ * fetch takes a primed answer first, see prime.ts), and `run`, which sends one call with the timeout and reads its answer into an {@link ApiResult} without throwing.
  * The call areas (`createSessionApi`, `createWalletApi`, ...) bind to it, so a screen bundles only its calls.
  */
 export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiOptions) {
-  const client = createClient<paths>({ baseUrl, fetch });
+  // A call the page primed before the app's code came (prime.ts) is answered by that answer, once.
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: async (request: Request) => (await take(request)) ?? fetch(request),
+  });
 
   const headers: Middleware = {
     onRequest({ request }) {

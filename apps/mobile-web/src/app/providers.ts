@@ -3,7 +3,6 @@
 import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
 import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
-import { takeEarlyAnswer } from '../boot/early-answers.ts';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
@@ -12,8 +11,9 @@ import { apiBaseUrl, storedToken } from './endpoint.ts';
 /** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
 export const transport = createTransport({
   baseUrl: apiBaseUrl(),
-  // A home list that index.html's early script already asked for is answered by that answer (once).
-  fetch: (input, init) => takeEarlyAnswer(input, () => globalThis.fetch(input, init)),
+  // Looked up per call (tests replace it). A home list that index.html's early script primed is answered by that
+  // answer instead, once: the transport's own doing (@lobby/api's prime.ts).
+  fetch: (request) => fetch(request),
   getToken: storedToken,
 });
 

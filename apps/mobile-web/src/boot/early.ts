@@ -1,12 +1,13 @@
 // index.html's early script. Far smaller than the app's script, it runs while that one is still arriving: on a
-// cold start at home it sends home's three first calls and shows the first banner (the page's largest paint) in
-// the loading page, so the lists and the picture travel beside the app's code instead of after it. The app's
-// transport then takes each answer instead of asking again (early-answers.ts). It stays out of the app's bundle:
-// vite.config.ts builds it on its own (earlyScript) with only what it imports here.
+// cold start at home it primes home's three first calls (`@lobby/api/prime`: which calls, their paths and bodies
+// are the api's) and shows the first banner (the page's largest paint) in the loading page, so the lists and the
+// picture travel beside the app's code instead of after it. The app's transport then takes each answer instead of
+// asking again. It stays out of the app's bundle: vite/early-script.ts builds it on its own with only what it
+// imports here (never `@lobby/api` itself: its client and schemas would come along).
+import { prime } from '@lobby/api/prime';
 import { apiBaseUrl, storedToken } from '../app/endpoint.ts';
-import { LOCAL_KEYS, readJson } from '../effects/storage.ts';
+import { type LOCAL_KEYS, readJson } from '../effects/storage.ts';
 import { currentPath } from '../routing/hash-path.ts';
-import { HOME_EARLY_CALLS, sendEarly } from './early-answers.ts';
 
 /** A field of a list's first item, or undefined when the value is no such list. */
 function firstItemField(list: unknown, field: string): unknown {
@@ -43,13 +44,16 @@ function showPicture(src: unknown): boolean {
   return true;
 }
 
+/** Home's cached banners (`LOCAL_KEYS.banner`), spelled here so that the script carries no table of every key. */
+const BANNER_KEY: typeof LOCAL_KEYS.banner = 'banner';
+
 if (currentPath() === '/') {
-  const answers = sendEarly(Object.values(HOME_EARLY_CALLS), apiBaseUrl(), storedToken());
+  const answers = prime({ baseUrl: apiBaseUrl(), token: storedToken() });
   // A returning player's cached banners are what the app's first frame shows: their first picture is known at
   // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
-  if (!showPicture(firstItemField(readJson('local', LOCAL_KEYS.banner), 'image'))) {
-    answers[HOME_EARLY_CALLS.banners.path]
-      ?.then((answer) => answer.clone().json())
+  if (!showPicture(firstItemField(readJson('local', BANNER_KEY), 'image'))) {
+    answers.bannerList
+      .then((answer) => answer.clone().json())
       .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
       .catch(() => undefined);
   }

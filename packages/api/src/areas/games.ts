@@ -1,5 +1,6 @@
 import { spec } from '../call-spec.ts';
 import type * as P from '../payloads.ts';
+import { ALL_GAMES } from '../prime.ts';
 import { gameListByCodeDataSchema, gameListDataSchema, linkDataSchema } from '../schemas/games.ts';
 import type { Transport } from '../transport.ts';
 
@@ -21,7 +22,7 @@ export function createGamesApi({ client, run }: Transport) {
     /** GET /api/game/list: every game, in server order (the category query is sent empty, as the app did). */
     gameList: () =>
       run(gamesCalls.gameList, (signal) =>
-        client.GET('/api/game/list', { params: { query: { category: '' } }, parseAs: text, signal }),
+        client.GET('/api/game/list', { params: { query: ALL_GAMES }, parseAs: text, signal }),
       ),
     /** POST /api/gamelistBycode: the game list of one platform code. */
     gamelistBycode: (payload: P.GameListByCodePayload) =>

@@ -1,6 +1,6 @@
 // The home's live actors and actions: its calls (loaded on demand), the cached lists and dismissals in local
 // storage, toasts and navigation.
-import { type Banner, bannerListCall, type Game, readAnswer, sendBannerList } from '@lobby/api';
+import { type Banner, type Game, primedBannerList, sendBannerList } from '@lobby/api';
 import {
   type CallResult,
   createHomeMachine,
@@ -14,9 +14,7 @@ import {
 } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
-import { apiBaseUrl } from '../../app/endpoint.ts';
 import { transport } from '../../app/providers.ts';
-import { arrivedEarly, HOME_EARLY_CALLS } from '../../boot/early-answers.ts';
 import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../effects/storage.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
@@ -34,7 +32,7 @@ function calls(): Promise<HomeCalls> {
 
 /**
  * Asks for the home's call areas as the app starts on home (main.tsx): the first fetch then does not wait for
- * their code. The calls themselves went out with index.html (src/boot/early.ts) and wait for it in the page.
+ * their code. The calls themselves were primed by index.html's early script (src/boot/early.ts) and wait in the page.
  */
 export function preloadHomeCalls(): void {
   calls().catch(() => undefined);
@@ -68,12 +66,11 @@ function cachedList<T>(key: string): T[] | undefined {
 }
 
 /**
- * The banners of index.html's early call, when its answer has already come, read as the call itself reads them:
+ * The banners index.html's early script primed, when their answer has already come, read as the call reads them:
  * the first frame then shows the page's largest picture (loading since that answer came) instead of a placeholder.
  */
 function answeredBanners(): Banner[] | undefined {
-  const arrived = arrivedEarly(HOME_EARLY_CALLS.banners, apiBaseUrl());
-  const result = arrived && readAnswer(bannerListCall, arrived.status, arrived.text);
+  const result = primedBannerList();
   return result?.ok ? result.data : undefined;
 }
 
