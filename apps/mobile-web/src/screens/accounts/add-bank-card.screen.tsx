@@ -47,3 +47,6 @@ export function AddBankCardScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default AddBankCardScreen;

@@ -22,3 +22,6 @@ export function ActivityRecordScreen() {
   const entries: PagedListViewModel<ApplicationEntry> = { ...list, rows: list.rows.map(toEntry) };
   return <ActivityRecordView list={entries} onBack={() => goBack('/mine')} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default ActivityRecordScreen;

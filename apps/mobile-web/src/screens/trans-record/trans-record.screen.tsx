@@ -42,3 +42,6 @@ export function TransRecordScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default TransRecordScreen;

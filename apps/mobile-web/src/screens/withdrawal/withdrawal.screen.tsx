@@ -45,3 +45,6 @@ export function WithdrawalScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default WithdrawalScreen;
