@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeTable, screenName } from '../src/routing/route-table.ts';
-import { routes } from '../src/routing/routes.ts';
+import { routeTable, screenName } from '../src/root/route-table.ts';
+import { routes } from '../src/root/routes.ts';
 import { INDEX_FILE, indexSource, qualityFolders } from './quality-index.ts';
 import { callCheck, calls, screenCheck, screenPaths, screens } from './routes.ts';
 

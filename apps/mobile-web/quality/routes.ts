@@ -1,13 +1,13 @@
 // The lists every quality suite reads: the screens (what they load, what shows when they are ready, the calls
 // they make, their submit actions) and the calls (how each one reaches the player when it fails). Nothing here is
 // written by hand per screen: each screen folder states its facts in `<name>.quality.ts` (quality/facts.ts), the
-// route table (src/routing/route-table.ts) gives each check its module, login requirement and shell, and
+// route table (src/root/route-table.ts) gives each check its module, login requirement and shell, and
 // `@lobby/api` each call's method and path. A new screen joins the size budget, Lighthouse, axe, keyboard,
 // security, fault and double-submit suites by its quality file. Plain Node (the benchmark), Playwright, Vitest
 // and Storybook (as `@lobby/mobile-web/registry`, with the route table) all read this module.
 
 import { calls as apiCalls } from '@lobby/api';
-import { FIRST_SCREEN, type RouteRow, routeTable, screenName } from '../src/routing/route-table.ts';
+import { FIRST_SCREEN, type RouteRow, routeTable, screenName } from '../src/root/route-table.ts';
 import type {
   CallFacts,
   CallName,
@@ -21,7 +21,7 @@ import type {
 } from './facts.ts';
 import { qualityFolders } from './generated/screens.ts';
 
-export { type RoutePath, type RouteRow, routeTable, screenName, specSections } from '../src/routing/route-table.ts';
+export { type RoutePath, type RouteRow, routeTable, screenName, specSections } from '../src/root/route-table.ts';
 export type {
   CallName,
   DialogCheck,
@@ -89,7 +89,7 @@ const pathOnly = (path: string) => path.split('?')[0] ?? path;
 /** The route-table row of a check's path; a check of no route is a mistake in its quality file. */
 function rowOf(facts: ScreenFacts): RouteRow {
   const row = routeTable.find((entry) => entry.path === pathOnly(facts.path));
-  if (!row) throw new Error(`quality check ${facts.key}: ${facts.path} is no route of src/routing/route-table.ts`);
+  if (!row) throw new Error(`quality check ${facts.key}: ${facts.path} is no route of src/root/route-table.ts`);
   return row;
 }
 

@@ -98,7 +98,7 @@ describe('npm run new:screen', () => {
     ]) {
       expect(written, file).toContain(join(copy, file));
     }
-    expect(readFileSync(join(copy, 'apps/mobile-web/src/routing/route-table.ts'), 'utf8')).toContain(
+    expect(readFileSync(join(copy, 'apps/mobile-web/src/root/route-table.ts'), 'utf8')).toContain(
       "{ path: '/bonusList', title: '奖金列表' }",
     );
   });

@@ -305,7 +305,7 @@ function insertBefore(source: string, marker: string, text: string, file: string
 
 /** The edits the unit makes to files that exist: route table, spec section, domain exports. */
 export function sharedEdits(root: string, n: ScreenNames): Record<string, string> {
-  const table = join(root, 'apps/mobile-web/src/routing/route-table.ts');
+  const table = join(root, 'apps/mobile-web/src/root/route-table.ts');
   const domainIndex = join(root, 'packages/domain/src/index.ts');
   let tableText = readFileSync(table, 'utf8');
   if (tableText.includes(`path: '/${n.camel}'`)) throw new Error(`/${n.camel} is a route already`);
