@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The README's commands start here: `npm start` and `npm test` (and `npm run dev`, `npm run storybook`) on a fresh
-// clone with only Node 20+ and npm.
+// The README's commands start here: `npm start` and `npm test` (and `npm run dev`, `npm run storybook`,
+// `npm run new:screen`) on a fresh clone with only Node 20+ and npm.
 // The stack needs Node 24 and pnpm 12, so this script brings the pinned versions from the npm registry into the
 // git-ignored `.tools/` folder when the system ones are older, installs the lockfile, and (for tests, as root)
 // Debian's chromium and CJK fonts. Everything is skipped on a second run when it is already there.
@@ -212,8 +212,11 @@ function main() {
     exec('pnpm', ['--filter', '@lobby/storybook', 'run', 'storybook', ...rest], env);
   } else if (task === 'turbo') {
     exec('turbo', rest, env);
+  } else if (task === 'new:screen') {
+    // A new screen unit, routed and in every quality suite: `npm run new:screen <kebab-name> -- --title 标题`.
+    exec('pnpm', ['--filter', '@lobby/mobile-web', 'run', 'new:screen', ...rest], env);
   } else {
-    log(`unknown task ${task}: use start, test, dev, storybook or turbo`);
+    log(`unknown task ${task}: use start, test, dev, storybook, turbo or new:screen`);
     process.exit(2);
   }
 }

@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     // quality/ holds the checks on the quality list itself and the repo-wide source scans; vite/ the build's plugins.
-    include: ['src/**/*.test.ts', 'quality/**/*.test.ts', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'quality/**/*.test.ts', 'vite/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });

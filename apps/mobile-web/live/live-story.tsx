@@ -7,11 +7,11 @@ import { createFakeHandlers, type FakeHandlers } from '@lobby/fake-platform/brow
 import { type MouseEvent, useEffect, useState } from 'react';
 import '../src/app/app.css';
 import { calls, screens } from '../quality/routes.ts';
-import { App } from '../src/app/app.tsx';
 import type { AppActor } from '../src/app/app-actor.tsx';
 import { dialogs, toaster } from '../src/app/effects.ts';
 import { createAppActor } from '../src/app/providers.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/effects/storage.ts';
+import { App } from '../src/root/app.tsx';
 import { navigate } from '../src/routing/hash-location.ts';
 import { LIVE_DEFAULTS, type LiveAccount, type LiveFault } from './live-options.ts';
 import './live-story.css';

@@ -29,7 +29,7 @@ export type Weight = { js: Bytes; css: Bytes; files: string[] };
 export type RouteSize = { key: string; path: string; coldStart: Weight; own: Weight };
 
 /** The module that imports every screen off the first paint's path. */
-export const DEFERRED_TABLE = 'src/routing/deferred-screens.ts';
+export const DEFERRED_TABLE = 'src/root/deferred-screens.ts';
 
 const zero = (): Bytes => ({ raw: 0, gzip: 0, brotli: 0 });
 
@@ -176,7 +176,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   });
 }
 
-/** The deferred screens' table (src/routing/deferred-screens.ts) with what it imports statically. */
+/** The deferred screens' table (src/root/deferred-screens.ts) with what it imports statically. */
 export function deferredTableSize(distDir: string): Weight {
   const manifest = readManifest(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));

@@ -1,7 +1,5 @@
+import { routeTable, screens, specSections } from '@lobby/mobile-web/registry';
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
-import { screens } from '../../../mobile-web/quality/routes.ts';
-import { specRoutes } from '../../../mobile-web/quality/spec-routes.ts';
-import { routes } from '../../../mobile-web/src/routing/routes.ts';
 import './screen-map.css';
 
 /** A story file's default export, as far as the map reads it. */
@@ -13,12 +11,11 @@ type StoryModule = {
 /** One story, linked by its id. */
 export type StoryLink = { id: string; name: string; path?: string };
 
-/** One row of the map: a route of the specification and what the app has of it. */
+/** One row of the map: a route of the app's route table, its section of the specification and its stories. */
 export type ScreenMapRow = {
   path: string;
   title: string;
   spec: string;
-  built: boolean;
   flags: string[];
   qualityKeys: string[];
   live: StoryLink[];
@@ -49,31 +46,27 @@ const files = Object.entries(storyFiles).map(([file, module]) => ({
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
-/** The map's rows: every route of the specification, with its route-table entry, live stories and view stories. */
+/** The map's rows: every route of the route table, with its spec section, live stories and view stories. */
 export function screenMapRows(): ScreenMapRow[] {
-  return specRoutes.map((spec) => {
-    const route = routes.find((entry) => entry.path === spec.path);
+  return routeTable.map((route) => {
     const liveFiles = files.filter(
-      (file) => file.live && file.stories.some((s) => pathOnly(s.path ?? '') === spec.path),
+      (file) => file.live && file.stories.some((s) => pathOnly(s.path ?? '') === route.path),
     );
-    const live = liveFiles.flatMap((file) => file.stories.filter((s) => pathOnly(s.path ?? '') === spec.path));
+    const live = liveFiles.flatMap((file) => file.stories.filter((s) => pathOnly(s.path ?? '') === route.path));
     const folders = new Set(liveFiles.map((file) => file.folder));
     const views = files.filter((file) => !file.live && folders.has(file.folder)).flatMap((file) => file.stories);
-    const flags = route
-      ? [
-          route.keepAlive && '保活',
-          route.shell && '底部导航',
-          route.header && '顶部栏',
-          route.requireAuth && '需登录',
-        ].filter((flag): flag is string => typeof flag === 'string')
-      : [];
+    const flags: (string | false | undefined)[] = [
+      'keepAlive' in route && route.keepAlive && '保活',
+      'shell' in route && route.shell && '底部导航',
+      'header' in route && route.header && '顶部栏',
+      'requireAuth' in route && route.requireAuth && '需登录',
+    ];
     return {
-      path: spec.path,
-      title: spec.title,
-      spec: spec.spec,
-      built: route !== undefined,
-      flags,
-      qualityKeys: screens.filter((screen) => pathOnly(screen.path) === spec.path).map((screen) => screen.key),
+      path: route.path,
+      title: route.title,
+      spec: specSections[route.path],
+      flags: flags.filter((flag): flag is string => typeof flag === 'string'),
+      qualityKeys: screens.filter((screen) => pathOnly(screen.path) === route.path).map((screen) => screen.key),
       live,
       views,
     };
@@ -95,15 +88,12 @@ function Links({ stories, label }: { stories: StoryLink[]; label: string }) {
   );
 }
 
-/** The screen map: every route of the specification, built or not, with its stories and its place in the harness. */
+/** The screen map: every route of the app, with its spec section, its stories and its place in the harness. */
 export function ScreenMap() {
   const rows = screenMapRows();
-  const built = rows.filter((row) => row.built).length;
   return (
     <div className="screen-map">
-      <p className="screen-map__summary">
-        已完成 {built} / {rows.length} 个路由
-      </p>
+      <p className="screen-map__summary">共 {rows.length} 个路由</p>
       <table>
         <caption className="lb-visually-hidden">路由与画面</caption>
         <thead>
@@ -118,11 +108,11 @@ export function ScreenMap() {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.path} data-built={row.built}>
+            <tr key={row.path}>
               <th scope="row">
                 <code>{row.path}</code> {row.title}
               </th>
-              <td>{row.built ? ['已完成', ...row.flags].join(' · ') : '未完成'}</td>
+              <td>{['已完成', ...row.flags].join(' · ')}</td>
               <td>{row.spec}</td>
               <td>
                 <Links stories={row.live} label={`${row.path} 实时画面`} />

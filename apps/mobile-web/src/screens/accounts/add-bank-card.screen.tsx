@@ -39,3 +39,6 @@ export function AddBankCardScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default AddBankCardScreen;

@@ -36,3 +36,6 @@ export function AddUsdtCardScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default AddUsdtCardScreen;

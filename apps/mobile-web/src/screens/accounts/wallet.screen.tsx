@@ -154,3 +154,6 @@ export function WalletScreen() {
   // Keyed by type: another type is another list.
   return <Wallet key={kind.cardType} kind={kind} showAtOnce={kind.show !== null && show === kind.show} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default WalletScreen;

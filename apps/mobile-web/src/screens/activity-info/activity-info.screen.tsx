@@ -52,3 +52,6 @@ export function ActivityInfoScreen() {
   // Keyed by id: another promotion is another load and another form.
   return <Detail key={id} id={id} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default ActivityInfoScreen;

@@ -11,3 +11,6 @@ export function ActivityRecordScreen() {
   const entries: PagedListViewModel<ApplicationEntry> = { ...list, rows: list.rows.map(toApplicationRow) };
   return <ActivityRecordView list={entries} onBack={() => goBack('/mine')} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default ActivityRecordScreen;

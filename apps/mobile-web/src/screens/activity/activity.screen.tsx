@@ -21,3 +21,6 @@ export function ActivityScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default ActivityScreen;

@@ -33,3 +33,6 @@ export function AppDownloadScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default AppDownloadScreen;

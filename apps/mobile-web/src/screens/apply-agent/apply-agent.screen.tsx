@@ -51,3 +51,6 @@ export function ApplyAgentScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default ApplyAgentScreen;

@@ -32,3 +32,6 @@ export function BetRecordScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default BetRecordScreen;

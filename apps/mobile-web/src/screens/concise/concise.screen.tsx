@@ -41,3 +41,6 @@ export function ConciseScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default ConciseScreen;

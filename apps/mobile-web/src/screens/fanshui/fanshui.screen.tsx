@@ -69,3 +69,6 @@ export function FanshuiScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default FanshuiScreen;

@@ -73,3 +73,6 @@ export function GamePageScreen() {
   }
   return <Running query={query} downloadUrl={downloadUrl ?? ''} signedIn={signedIn} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default GamePageScreen;

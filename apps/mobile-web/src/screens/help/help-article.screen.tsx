@@ -32,3 +32,6 @@ export function HelpArticleScreen() {
   // Keyed by type: another article is another load.
   return <Article key={entry.type} type={entry.type} title={entry.title} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default HelpArticleScreen;

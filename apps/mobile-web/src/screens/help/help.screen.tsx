@@ -7,3 +7,6 @@ import { HelpView } from './help.view.tsx';
 export function HelpScreen() {
   return <HelpView entries={HELP_ENTRIES} onBack={() => goBack('/')} onOpenService={openCustomerService} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default HelpScreen;

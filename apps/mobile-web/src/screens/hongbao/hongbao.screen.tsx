@@ -25,3 +25,6 @@ export function HongbaoScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default HongbaoScreen;

@@ -17,3 +17,6 @@ export function KefuScreen() {
   };
   return <KefuView username={user?.username ?? null} connecting={connecting} onOpenService={open} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default KefuScreen;

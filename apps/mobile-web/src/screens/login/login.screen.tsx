@@ -55,3 +55,6 @@ export function LoginScreen() {
     </>
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default LoginScreen;

@@ -34,3 +34,6 @@ export function MessageScreen() {
     </MessageView>
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default MessageScreen;

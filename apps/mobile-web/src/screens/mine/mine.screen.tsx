@@ -80,3 +80,6 @@ export function MineScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default MineScreen;

@@ -73,3 +73,6 @@ function PasswordForm({ type }: { type: 1 | 2 }) {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default PasswordScreen;

@@ -25,3 +25,6 @@ export function PayInfoScreen() {
   // Keyed by the order: another number is another page.
   return <PayInfo key={depositNo} depositNo={depositNo} />;
 }
+
+/** The route table loads the screen by its default export. */
+export default PayInfoScreen;

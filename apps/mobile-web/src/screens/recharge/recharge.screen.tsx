@@ -31,3 +31,6 @@ export function RechargeScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default RechargeScreen;

@@ -22,3 +22,6 @@ export function SecurityCenterScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default SecurityCenterScreen;

@@ -43,3 +43,6 @@ export function SettingScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default SettingScreen;

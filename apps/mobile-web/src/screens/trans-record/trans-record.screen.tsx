@@ -46,3 +46,6 @@ export function TransRecordScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default TransRecordScreen;

@@ -48,3 +48,6 @@ export function TransferScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default TransferScreen;

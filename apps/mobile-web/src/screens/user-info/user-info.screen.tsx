@@ -55,3 +55,6 @@ export function UserInfoScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default UserInfoScreen;

@@ -25,3 +25,6 @@ export function VipScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default VipScreen;

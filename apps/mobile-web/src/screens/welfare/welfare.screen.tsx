@@ -23,3 +23,6 @@ export function WelfareScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default WelfareScreen;

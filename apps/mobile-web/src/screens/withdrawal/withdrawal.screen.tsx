@@ -48,3 +48,6 @@ export function WithdrawalScreen() {
     />
   );
 }
+
+/** The route table loads the screen by its default export. */
+export default WithdrawalScreen;

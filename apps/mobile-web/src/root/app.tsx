@@ -8,16 +8,16 @@ import {
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type AppActor, AppActorProvider } from '../app/app-actor.tsx';
+import { ChunkBoundary } from '../app/chunk-boundary.tsx';
+import { dialogs, loading, toaster } from '../app/effects.ts';
+import { useSiteTitle } from '../app/site-title.ts';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
 import { authRedirect, guardStep } from '../routing/route-guard.ts';
-import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from '../routing/routes.ts';
 import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
-import { type AppActor, AppActorProvider } from './app-actor.tsx';
-import { ChunkBoundary } from './chunk-boundary.tsx';
-import { dialogs, loading, toaster } from './effects.ts';
-import { useSiteTitle } from './site-title.ts';
+import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from './routes.ts';
 
 // The dialogs render from their own chunk: off the first paint, fetched once the browser is idle so that an alert
 // still opens when the network has gone by then. The deferred screens' table comes at the same time.

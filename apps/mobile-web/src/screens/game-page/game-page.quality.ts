@@ -1,0 +1,35 @@
+import type { ScreenFacts } from '../../../quality/facts.ts';
+
+/** What the quality suites check on this folder's screens beyond the route table and the api (quality/facts.ts). */
+export const quality: readonly ScreenFacts[] = [
+  {
+    key: 'gamePage',
+    path: '/gamePage?name=pg&type=pg_01',
+    // A game needs a session: a visitor is told 请登录！ and sent to log in, then back to the game.
+    ready: { out: { role: 'form', name: '登录' }, in: { role: 'button', name: '返回主页' } },
+    calls: [
+      {
+        name: 'getGameUrl',
+        session: 'in',
+        trigger: 'load',
+        faults: { shows: 'toast' },
+        opensUrl: true,
+        failsTo: '/',
+      },
+    ],
+  },
+  {
+    key: 'agentLogin',
+    path: '/gamePage?dailiD=1',
+    ready: { role: 'button', name: '返回主页' },
+    calls: [
+      {
+        name: 'getAgentLoginUrl',
+        trigger: 'load',
+        faults: { shows: 'toast' },
+        opensUrl: true,
+        failsTo: '/',
+      },
+    ],
+  },
+];
