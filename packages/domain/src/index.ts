@@ -43,6 +43,11 @@ export {
   promotionTabs,
 } from './activity/activity.rules.ts';
 export {
+  type ApplicationLike,
+  type ApplicationRowViewModel,
+  toApplicationRow,
+} from './activity/application-row.ts';
+export {
   AGENT_REASON_MAX_LENGTH,
   type AgentApplicationForm,
   checkAgentApplication,
@@ -375,21 +380,15 @@ export {
   type TimeWindow,
 } from './records/record-filter.ts';
 export {
-  type ApplicationLike,
-  type ApplicationRowViewModel,
   type BetRecordLike,
   type BetRowViewModel,
   hasOrderNumber,
-  type RebateLike,
-  type RebateRowViewModel,
   TRANSACTION_TABS,
   type TransactionFilter,
   type TransactionRecordLike,
   type TransactionRowViewModel,
   type TransactionType,
-  toApplicationRow,
   toBetRow,
-  toRebateRow,
   toTransactionRow,
   transactionTypeOf,
 } from './records/record-rows.ts';
@@ -406,6 +405,7 @@ export {
   type RebateClaimSnapshot,
   rebateClaimMachine,
 } from './rewards/rebate-claim.machine.ts';
+export { type RebateLike, type RebateRowViewModel, toRebateRow } from './rewards/rebate-row.ts';
 export { connectRedPacket, type RedPacketViewModel } from './rewards/red-packet.connect.ts';
 export {
   createRedPacketMachine,

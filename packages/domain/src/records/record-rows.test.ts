@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasOrderNumber,
-  TRANSACTION_TABS,
-  toApplicationRow,
-  toBetRow,
-  toRebateRow,
-  toTransactionRow,
-  transactionTypeOf,
-} from './record-rows.ts';
+import { hasOrderNumber, TRANSACTION_TABS, toBetRow, toTransactionRow, transactionTypeOf } from './record-rows.ts';
 
 const bet = {
   betId: 'PG0001',
@@ -100,44 +92,5 @@ describe('transaction rows', () => {
     [4, 3, '未定义'],
   ] as const)('label tab %i state %i %s', (type, state, label) => {
     expect(toTransactionRow(type, { ...transaction, state }, 0).status).toBe(label);
-  });
-});
-
-describe('rebate rows', () => {
-  const rebate = {
-    id: 3,
-    gameName: 'AG真人',
-    amount: 12.5,
-    createdAt: '2026-11-20 12:00:00',
-    updatedAt: '2026-11-21 08:00:00',
-    isClaimed: true,
-  };
-
-  it('show the claim time of a claimed rebate', () => {
-    expect(toRebateRow(rebate)).toEqual({
-      id: 3,
-      gameName: 'AG真人',
-      amount: 12.5,
-      createdAt: '2026-11-20 12:00:00',
-      claimedAt: '2026-11-21 08:00:00',
-    });
-  });
-
-  it('say 未领取 while it is not claimed', () => {
-    expect(toRebateRow({ ...rebate, isClaimed: false }).claimedAt).toBe('未领取');
-  });
-});
-
-describe('application rows', () => {
-  const application = { id: 9, activityName: '首存优惠', createdAt: '2026-11-20 12:00:00', state: 2 };
-
-  it('show the activity and the state by its label', () => {
-    expect(toApplicationRow(application)).toEqual({
-      id: 9,
-      title: '首存优惠',
-      createdAt: '2026-11-20 12:00:00',
-      status: '审核通过',
-    });
-    expect(toApplicationRow({ ...application, state: 1 }).status).toBe('待审核');
   });
 });

@@ -1,5 +1,4 @@
 import type { FilterOption, RecordFilter } from './record-filter.ts';
-import { recordLabels } from './record-labels.ts';
 import { statusLabel, TRANSACTION_TYPES, transactionStatusKind } from './status.ts';
 
 /** A transaction tab's type code: 1 deposits, 2 withdrawals, 3 transfers in, 4 transfers out (part 2 §9). */
@@ -124,52 +123,5 @@ export function toTransactionRow(
     amount: record.amount,
     createdAt: record.createdAt,
     status: statusLabel(transactionStatusKind(type), record.state),
-  };
-}
-
-/** A rebate as the api reads it: the fields its row shows. */
-export type RebateLike = {
-  id: number;
-  gameName: string;
-  amount: number;
-  createdAt: string;
-  updatedAt: string;
-  isClaimed: boolean;
-};
-
-/** What a rebate row shows. */
-export type RebateRowViewModel = {
-  id: number;
-  gameName: string;
-  amount: number;
-  createdAt: string;
-  /** The claim time, or 未领取 while the rebate is not claimed. */
-  claimedAt: string;
-};
-
-/** A rebate as its row shows it: the claim time, or the rebate state's 未领取 while it is not claimed (part 2 §2, §4). */
-export function toRebateRow(rebate: RebateLike): RebateRowViewModel {
-  return {
-    id: rebate.id,
-    gameName: rebate.gameName,
-    amount: rebate.amount,
-    createdAt: rebate.createdAt,
-    claimedAt: rebate.isClaimed ? rebate.updatedAt : recordLabels.rebateState.unclaimed,
-  };
-}
-
-/** A promotion application as the api reads it: the fields its row shows. */
-export type ApplicationLike = { id: number; activityName: string; createdAt: string; state: number };
-
-/** What an application row of /activityRecord shows. */
-export type ApplicationRowViewModel = { id: number; title: string; createdAt: string; status: string };
-
-/** An application as its row shows it: the state read through the spec's labels. */
-export function toApplicationRow(application: ApplicationLike): ApplicationRowViewModel {
-  return {
-    id: application.id,
-    title: application.activityName,
-    createdAt: application.createdAt,
-    status: statusLabel('activity', application.state),
   };
 }
