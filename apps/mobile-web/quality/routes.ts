@@ -22,6 +22,7 @@ import type {
 import { qualityFolders } from './generated/screens.ts';
 
 export { type RoutePath, type RouteRow, routeTable, screenName, specSections } from '../src/root/route-table.ts';
+export { tryIt } from '../src/root/try-it.ts';
 export type {
   CallName,
   DialogCheck,

@@ -20,6 +20,7 @@ export const Table: Story = {
       await expect(row.spec, `${row.path} names its spec section`).toMatch(/^part[12] §/);
       await expect(row.live.length, `${row.path} has a live story`).toBeGreaterThan(0);
       await expect(row.views.length, `${row.path} has view stories`).toBeGreaterThan(0);
+      await expect(row.tryIt, `${row.path} says what to try on npm start`).not.toBe('');
     }
     const login = screen.getByRole('list', { name: '/login 实时画面' });
     await expect(within(login).getByRole('link', { name: 'Log In' })).toHaveAttribute(
@@ -27,5 +28,7 @@ export const Table: Story = {
       './?path=/story/live-login--log-in',
     );
     await expect(screen.getByText(`共 ${rows.length} 个路由`)).toBeVisible();
+    const withdrawal = screen.getByRole('row', { name: /^\/withdrawal/ });
+    await expect(within(withdrawal).getByText(/payment password 123456/)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { routeTable, screens, specSections } from '@lobby/mobile-web/registry';
+import { routeTable, screens, specSections, tryIt } from '@lobby/mobile-web/registry';
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import './screen-map.css';
 
@@ -16,6 +16,8 @@ export type ScreenMapRow = {
   path: string;
   title: string;
   spec: string;
+  /** What to try on `npm start` (the fake platform's seed and demo accounts); '' when nothing is written. */
+  tryIt: string;
   flags: string[];
   qualityKeys: string[];
   live: StoryLink[];
@@ -65,6 +67,7 @@ export function screenMapRows(): ScreenMapRow[] {
       path: route.path,
       title: route.title,
       spec: specSections[route.path],
+      tryIt: tryIt[route.path] ?? '',
       flags: flags.filter((flag): flag is string => typeof flag === 'string'),
       qualityKeys: screens.filter((screen) => pathOnly(screen.path) === route.path).map((screen) => screen.key),
       live,
@@ -104,6 +107,7 @@ export function ScreenMap() {
             <th scope="col">实时画面</th>
             <th scope="col">视图状态</th>
             <th scope="col">质量清单</th>
+            <th scope="col">试一试</th>
           </tr>
         </thead>
         <tbody>
@@ -121,6 +125,7 @@ export function ScreenMap() {
                 <Links stories={row.views} label={`${row.path} 视图状态`} />
               </td>
               <td>{row.qualityKeys.join(', ') || '—'}</td>
+              <td className="screen-map__try">{row.tryIt || '—'}</td>
             </tr>
           ))}
         </tbody>
