@@ -174,26 +174,7 @@ export const callKey = (call: CallCheck): string => `${call.name}@${call.screen}
  * Calls the node suite cannot drive yet: the browser keeps all their faults (the node suite's first test fails
  * when a call is neither here nor driven, or both).
  */
-export const NODE_PENDING: readonly string[] = [
-  'userredpacket@hongbao#load',
-  'douserredpacket@hongbao#grabRedPacket',
-  'bannerList@home#load',
-  'homenotice@home#load',
-  'gameList@home#load',
-  'getPayWay@recharge#load',
-  'getPayRange@recharge#load',
-  'getpaybank@recharge#chooseBankChannel',
-  'recharge@recharge#deposit',
-  'getBetAmount@withdrawal#load',
-  'withdraw@withdrawal#withdraw',
-  'balancelist@transfer#load',
-  'balancelist2@transfer#poll',
-  'userapimoney@transfer#refreshWallet',
-  'transfer@transfer#transfer',
-  'transfer@transfer#quotaTransfer',
-  'transall@transfer#recoverAll',
-  'uptransferstatus@transfer#switchSeamless',
-];
+export const NODE_PENDING: readonly string[] = [];
 
 /** One call under one fault. */
 export type FaultCase = { call: CallCheck; scenario: FaultScenario; expectation: Expectation };
