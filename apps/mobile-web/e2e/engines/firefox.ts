@@ -30,7 +30,15 @@ export async function launchFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' });
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+      } catch (error) {
+        // Firefox aborts a navigation another one overtakes (NS_BINDING_ABORTED), such as one the page left behind
+        // as the journey ended: once settled, the address is asked for again.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await new Promise((done) => setTimeout(done, 250));
+        await page.goto(url, { waitUntil: 'load' });
+      }
     },
     async run<T>(source: string, arg?: unknown) {
       return (await page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`)) as T;

@@ -122,7 +122,7 @@ export class Player {
 
   /** A fresh page load of an in-app path (a new document, as a player arriving from a link). */
   async open(path = '/') {
-    await this.engine.goto(new URL('favicon.svg', this.fake.baseUrl).href);
+    await this.leaveApp();
     await this.engine.goto(new URL(`#${path}`, this.fake.baseUrl).href);
     await this.watchErrors();
   }
@@ -130,7 +130,7 @@ export class Player {
   /** Starts a journey from nothing: no session, the welcome popup closed once (as a returning visitor). */
   async reset() {
     this.token = '';
-    await this.engine.goto(new URL('favicon.svg', this.fake.baseUrl).href);
+    await this.leaveApp();
     await this.engine.run(
       `() => { sessionStorage.clear(); localStorage.clear(); localStorage.setItem('welcomeClosed', '1'); }`,
     );
@@ -139,8 +139,17 @@ export class Player {
   /** Signs a player in as a returning player arrives: with a session token from an earlier login. */
   async signIn(account: { username: string; password: string }) {
     this.token = await this.fake.login(account);
-    await this.engine.goto(new URL('favicon.svg', this.fake.baseUrl).href);
+    await this.leaveApp();
     await this.engine.run('(token) => sessionStorage.setItem("token", token)', this.token);
+  }
+
+  /**
+   * Unloads the app for a page of the same origin without it (its storage reachable, nothing of the app running);
+   * already there, it stays: a second navigation to the same address is one more chance for an engine to abort.
+   */
+  private async leaveApp() {
+    const blank = new URL('favicon.svg', this.fake.baseUrl).href;
+    if ((await this.url().catch(() => '')) !== blank) await this.engine.goto(blank);
   }
 
   /** Records the page's uncaught errors (from now on: the engines have no init scripts over classic WebDriver). */
