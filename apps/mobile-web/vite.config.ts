@@ -31,9 +31,9 @@ export default defineConfig(({ mode, command }) => {
     base: './',
     resolve: {
       alias: [
-        // @xstate/react imports the shim of useSyncExternalStore that React 16 and 17 needed; React 19 has the hook
-        // itself, so the shim's code would only weigh on the first page's script.
-        { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+        // @xstate/react and wouter import the shim of useSyncExternalStore that React 16 and 17 needed; React 19 has
+        // the hook itself, so the shim's code would only weigh on the first page's script.
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
         {
           find: /^use-sync-external-store\/shim\/with-selector$/,
           replacement: 'use-sync-external-store/with-selector',
@@ -47,6 +47,15 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       // dist/.vite/manifest.json: which chunks and styles each route loads, for the size suite and the benchmark.
       manifest: true,
+      // Browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115) fetch a lazy chunk's
+      // imports once it has arrived instead of beside it: slower there, never broken, and no polyfill on every
+      // player's first paint for them.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // React's forwardRef has no effect of its own: a component a library defines and the app never uses
+        // (wouter's Link) is left out.
+        treeshake: { manualPureFunctions: ['forwardRef'] },
+      },
       outDir: bench ? 'dist-bench' : 'dist',
       minify: !bench,
       // The fallback logo and avatar ship as files, cached on their own, instead of as text inside the entry's JS.

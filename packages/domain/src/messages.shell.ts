@@ -1,5 +1,6 @@
 /**
- * The part of the message table the first paint of `/` needs: the shell, the session and the home screen's hot grid.
+ * The part of the message table the first paint of `/` needs: the shell, the session and the home screen's hot grid
+ * (what opening a game says loads with the launcher: messages.launch.ts).
  * Modules on that path (the app machine, the home machine, the shell) import these instead of the whole table, so
  * the entry chunk does not carry the text of every later screen. `messages.ts` holds the whole table.
  */
@@ -15,19 +16,12 @@ export const shellMessages = {
   'session.disabled': '该用户已被禁用，请联系管理员！',
   'logout.title': '提示',
   'logout.confirm': '您确定要退出登录吗?',
-  'game.jumping': '跳转中...',
-  'game.networkTimeout': '网络连接超时，请重试!',
   'kefu.connecting': '正在链接人工客服',
   'copy.done': '复制成功！',
   'auth.networkError': '网络异常，请检查网络后重试！',
 
-  // Hot grid launch (part 1)
-  'hot.missingParams': '缺少必要的游戏参数，无法跳转',
-  'hot.loginFirst': '请先登录',
-  'hot.noBaseAddress': '网络配置错误，请稍后重试',
+  // Hot grid (part 1): home's refused list; what a launch says is in messages.launch.ts
   'hot.requestFailed': '请求失败，请重试',
-  'hot.networkTimeout': '网络连接超时，请重试',
-  'hot.systemError': '系统错误，请重试',
 } as const;
 
 /** The labels the shell and home need: the game categories and the fishing tab. */

@@ -1,4 +1,5 @@
 import { depositMessages } from './messages.deposit.ts';
+import { launchMessages } from './messages.launch.ts';
 import { moneyLabels, moneyMessages } from './messages.money.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
 import { recordLabels } from './records/record-labels.ts';
@@ -11,6 +12,7 @@ export { formatMessage } from './messages.format.ts';
  */
 export const messages = {
   ...shellMessages,
+  ...launchMessages,
   ...moneyMessages,
 
   // Login and registration (part 1, checked in this order)

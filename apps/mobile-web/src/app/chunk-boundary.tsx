@@ -8,8 +8,14 @@ export const CHUNK_FAILED = '页面加载失败，请检查网络后重试';
  * Catches a lazy part that failed to load, so the player sees why and can try again instead of a blank page.
  * 重试 reloads the page: a script that failed once is not fetched again by the same import.
  */
-export class ChunkBoundary extends Component<{ children: ReactNode; quiet?: boolean }, { failed: boolean }> {
-  override state = { failed: false };
+type Props = { children: ReactNode; quiet?: boolean };
+
+export class ChunkBoundary extends Component<Props, { failed: boolean }> {
+  // Set in the constructor, not as a class field: the build's target (es2020) would bring a helper for one field.
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

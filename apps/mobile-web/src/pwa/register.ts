@@ -1,30 +1,43 @@
-// The service worker (vite/pwa.ts builds it): registered after the first render, from its own chunk, so
-// workbox-window never weighs on a cold start. Production builds only: the dev server and Storybook have none.
-import { Workbox } from 'workbox-window';
+// The service worker (vite/pwa.ts builds it): registered once the page has loaded and the browser is idle, from
+// its own chunk. Production builds only: the dev server and Storybook have none. The platform's own API does all
+// of it (register, a new build waiting, skipping the wait); the worker Workbox generates takes the `SKIP_WAITING`
+// message.
 import { appUpdate } from './update.ts';
 
 /** How often an open tab asks whether a new build was deployed (besides each navigation and each return to it). */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
+/** Offers a new build that waits while the current one controls the page: accepted, it takes over and the page reloads. */
+function offer(waiting: ServiceWorker): void {
+  appUpdate.offer(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
 /**
- * Registers `./sw.js` and offers each new build that waits (the update bar): accepted, the new worker takes over
- * and the page reloads into the new version once it controls the page. A tab kept open asks for a new build when
- * it is shown again and every half hour.
+ * Registers `./sw.js` and offers each new build that waits (the update bar): one found now or on an earlier visit.
+ * The first worker of all takes over without asking (nothing controls the page yet). A tab kept open asks for a
+ * new build when it is shown again and every half hour.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('./sw.js', { scope: './' });
-  workbox.addEventListener('waiting', () => {
-    appUpdate.offer(() => {
-      workbox.addEventListener('controlling', () => location.reload());
-      workbox.messageSkipWaiting();
-    });
-  });
-  const check = () => {
-    if (!document.hidden && navigator.onLine) void workbox.update().catch(() => {});
-  };
-  void workbox.register().then(
-    () => {
+  const { serviceWorker } = navigator;
+  serviceWorker.register('./sw.js', { scope: './' }).then(
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Some browsers and tools that block workers answer the registration with nothing.
+      if (!registration) return;
+      const replacing = () => serviceWorker.controller !== null;
+      if (registration.waiting && replacing()) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && replacing()) offer(installing);
+        });
+      });
+      const check = () => {
+        if (!document.hidden && navigator.onLine) registration.update().catch(() => {});
+      };
       document.addEventListener('visibilitychange', check);
       setInterval(check, UPDATE_CHECK_MS);
     },

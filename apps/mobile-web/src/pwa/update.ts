@@ -1,5 +1,5 @@
 // A new build waiting to take over (the service worker's `waiting`), and how to take it: set by register.ts, read
-// by the update bar. A plain store, so the bar's chunk never loads workbox-window.
+// by the update bar. A plain store, so the bar's chunk never loads the registration.
 
 let accept: (() => void) | null = null;
 const listeners = new Set<() => void>();

@@ -8,13 +8,13 @@ import {
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
 import { type AppActor, AppActorProvider } from '../app/app-actor.tsx';
 import { ChunkBoundary } from '../app/chunk-boundary.tsx';
 import { dialogs, loading, toaster } from '../app/effects.ts';
 import { useSiteTitle } from '../app/site-title.ts';
-import { currentFullPath, navigate, useHashLocation, useHashSearch } from '../routing/hash-location.ts';
+import { appHref, currentFullPath, navigate, useAppLocation, useAppSearch } from '../routing/hash-location.ts';
 import { authRedirect, guardStep } from '../routing/route-guard.ts';
-import { MaintenanceView } from '../screens/maintenance/maintenance.view.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AppNav } from '../shell/app-nav.tsx';
 import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from './routes.ts';
@@ -25,8 +25,12 @@ const loadDialogs = () => import('@lobby/ui-kit/dialog');
 const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
 const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
-const SiteRetryBar = lazy(() => import('../shell/site-retry-bar.tsx'));
-// The network notice and the update bar: after the first render, never on its path.
+// The maintenance screen: only when the back office has closed the site, which the site settings (just arrived)
+// say; its code never weighs on an open site's first paint.
+const MaintenanceView = lazy(() =>
+  import('../screens/maintenance/maintenance.view.tsx').then((module) => ({ default: module.MaintenanceView })),
+);
+// The site settings' retry bar, the network notice and the update bar: after the first render, never on its path.
 const AppBars = lazy(() => import('../shell/app-bars.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
@@ -85,8 +89,8 @@ function Screens({ route }: { route: RouteEntry }) {
 }
 
 function Routed({ actor }: { actor: AppActor }) {
-  const [path] = useHashLocation();
-  const search = useHashSearch();
+  const [path] = useLocation();
+  const search = useSearch();
   const route = findRoute(path);
   const token = useSelector(actor, (snapshot) => snapshot.context.token);
   const redPacketSwitch = useSelector(actor, (snapshot) => selectSite(snapshot)?.redpacketSwitch ?? null);
@@ -170,26 +174,23 @@ export function App({ actor }: { actor: AppActor }) {
   const site = useSelector(actor, selectSite);
   useSiteErrorToast(actor);
   const busy = useSyncExternalStore(loading.subscribe, loading.getSnapshot);
-  // Site settings tried and not loaded yet: the retry bar (off the first script: it shows only after a failure).
-  const retrying = useSelector(actor, (snapshot) => snapshot.context.siteAttempts > 0 && selectSite(snapshot) === null);
   return (
     <AppActorProvider actor={actor}>
-      {retrying && (
-        <ChunkBoundary>
-          <Suspense fallback={null}>
-            <SiteRetryBar actor={actor} />
-          </Suspense>
-        </ChunkBoundary>
-      )}
       <ChunkBoundary quiet>
         <Suspense fallback={null}>
           <AppBars actor={actor} />
         </Suspense>
       </ChunkBoundary>
       {isMaintenance ? (
-        <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
+        <ChunkBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <MaintenanceView logo={site?.siteLogo ?? ''} title={site?.title ?? ''} tips={site?.repairTips ?? ''} />
+          </Suspense>
+        </ChunkBoundary>
       ) : (
-        <Routed actor={actor} />
+        <Router hook={useAppLocation} searchHook={useAppSearch} hrefs={appHref}>
+          <Routed actor={actor} />
+        </Router>
       )}
       <ToastRegion toaster={toaster} />
       <Dialogs />

@@ -1,20 +1,24 @@
-import { useSyncExternalStore } from 'react';
-import { currentPath, currentSearch } from './hash-path.ts';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { splitHashLocation } from './hash-path.ts';
 
 export { currentFullPath, currentPath, currentSearch } from './hash-path.ts';
 
-// The old app used Vue's hash router, so links in the wild look like `#/login?type=1&pid=8`: the query lives
-// inside the hash. These hooks keep the whole location (path and query) in the hash; the app matches its routes
-// by exact path itself (routes.ts), so no router library is needed.
+// The router is wouter (the design card's), on its hash location hook: wouter subscribes to the hash and gives
+// every screen the location through its own hooks (`useLocation`, `useSearch`). The old app used Vue's hash router,
+// so links in the wild look like `#/login?type=1&pid=8`: the query lives inside the hash. The app's location hook
+// therefore splits wouter's hash location into path and query, and navigates with the query kept in the hash
+// (wouter's own navigate moves it to the page's query) and with the in-app depth that back needs. The app matches
+// its routes by exact path against the route table (routes.ts).
 
-function subscribe(callback: () => void): () => void {
-  addEventListener('hashchange', callback);
-  addEventListener('popstate', callback);
-  return () => {
-    removeEventListener('hashchange', callback);
-    removeEventListener('popstate', callback);
-  };
-}
+/** wouter's location hook for the app: the in-app path (without the query) and {@link navigate}. */
+export const useAppLocation: BaseLocationHook = () => [splitHashLocation(useHashLocation()[0]).path, navigate];
+
+/** wouter's search hook for the app: the query inside the hash, without `?`. */
+export const useAppSearch: BaseSearchHook = () => splitHashLocation(useHashLocation()[0]).search;
+
+/** How links are written: `#` and the in-app path. */
+export const appHref = (to: string): string => `#${to}`;
 
 /** How many in-app steps lie behind the current history entry (0 on the first page of the visit). */
 function depth(): number {
@@ -34,16 +38,6 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   const state = { lobbyDepth: options.replace ? depth() : depth() + 1 };
   history[options.replace ? 'replaceState' : 'pushState'](state, '', url);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
-}
-
-/** The current in-app path (re-rendering on change) and the way to navigate. */
-export function useHashLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
-}
-
-/** The current in-app query (without `?`), re-rendering on change. */
-export function useHashSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, () => '');
 }
 
 /**

@@ -1,13 +1,19 @@
+import { selectSite } from '@lobby/domain';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppActor } from '../app/app-actor.tsx';
 import { moneyForms } from '../pwa/money-forms.ts';
 import { useOnline } from '../pwa/network.ts';
 import { appUpdate } from '../pwa/update.ts';
 import { OfflineBarView, UpdateBarView } from './app-bars.view.tsx';
+import SiteRetryBar from './site-retry-bar.tsx';
 
 /**
- * The network notice and the update bar (a lazy part of the shell, loaded after the first render; its chunk is in
- * the service worker's precache, so it shows on an offline cold start too).
+ * The bars over the app: the site settings' retry bar, the network notice and the update bar (a lazy part of the
+ * shell, loaded after the first render; its chunk is in the service worker's precache, so it shows on an offline
+ * cold start too).
+ *
+ * The retry bar shows while the site settings have been asked for and have not loaded.
  *
  * The notice shows while offline and stays once the network is back, until 重试: what failed meanwhile (the
  * screen's lists, the balance) loads again then. 重试 reloads the page, except over a money form, whose typed
@@ -23,6 +29,7 @@ export default function AppBars({ actor }: { actor: AppActor }) {
   }, [online]);
   const moneyFormOpen = useSyncExternalStore(moneyForms.subscribe, moneyForms.getSnapshot);
   const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.getSnapshot);
+  const retrying = useSelector(actor, (snapshot) => snapshot.context.siteAttempts > 0 && selectSite(snapshot) === null);
   const retry = () => {
     if (!navigator.onLine) return;
     setMissed(false);
@@ -32,6 +39,7 @@ export default function AppBars({ actor }: { actor: AppActor }) {
   };
   return (
     <>
+      {retrying && <SiteRetryBar actor={actor} />}
       {missed && <OfflineBarView offline={!online} onRetry={retry} />}
       {updateReady && !moneyFormOpen && <UpdateBarView onAccept={appUpdate.accept} />}
     </>

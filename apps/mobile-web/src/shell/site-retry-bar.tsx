@@ -5,7 +5,7 @@ import type { AppActor } from '../app/app-actor.tsx';
 /**
  * While the site settings have not loaded (the app tries again by itself, further apart each time): a quiet bar
  * that says so and offers 重试, since maintenance, the popups, the red-packet switch and the download links
- * wait on them. The app mounts it (a chunk of its own, loaded only then) until they load.
+ * wait on them. The app's bars (app-bars.tsx) show it until they load.
  */
 export default function SiteRetryBar({ actor }: { actor: AppActor }) {
   const failed = useSelector(actor, selectSiteFailed);

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
 import type { GameLaunch } from '../game-page/game-page.rules.ts';
 import { FRAME_PLATFORMS, gamePagePath } from '../game-page/game-page.rules.ts';
-import { messages } from '../messages.ts';
+import { launchMessages as messages } from '../messages.launch.ts';
 import type { CallResult } from '../result.ts';
 
 export type { GameLaunch } from '../game-page/game-page.rules.ts';

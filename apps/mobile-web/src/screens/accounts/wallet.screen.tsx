@@ -12,8 +12,9 @@ import {
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
-import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
 import {
   type CardType,
   liveCardListMachine,
@@ -147,7 +148,7 @@ function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean })
 
 /** /wallet?type=1|2|3&show=1|2: the bound bank cards, USDT wallets or token wallets. */
 export function WalletScreen() {
-  const params = new URLSearchParams(useHashSearch());
+  const params = new URLSearchParams(useSearch());
   const type = params.get('type');
   const kind = KINDS[type === '2' || type === '3' ? type : '1'];
   const show = params.get('show');

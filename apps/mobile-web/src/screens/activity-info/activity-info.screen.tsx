@@ -1,8 +1,9 @@
 import { connectForm, connectLoad, digitsOnly, selectIsSignedIn } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useAppActor } from '../../app/app-actor.tsx';
-import { currentFullPath, goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { currentFullPath, goBack, navigate } from '../../routing/hash-location.ts';
 import fallbackSrc from '../activity/promotion-fallback.svg';
 import { liveActivityApplyMachine, liveActivityDetailMachine } from './activity-info.providers.ts';
 import { ActivityInfoView, type ApplyForm } from './activity-info.view.tsx';
@@ -43,7 +44,7 @@ function Detail({ id }: { id: number }) {
 
 /** /activityInfo?id=N: one promotion; a missing or malformed id goes to the promotions. */
 export function ActivityInfoScreen() {
-  const raw = new URLSearchParams(useHashSearch()).get('id') ?? '';
+  const raw = new URLSearchParams(useSearch()).get('id') ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   useEffect(() => {
     if (id === null) navigate('/activity', { replace: true });

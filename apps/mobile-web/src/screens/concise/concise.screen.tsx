@@ -1,8 +1,9 @@
 import { type ConciseCode, connectConcise } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
-import { goBack, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack } from '../../routing/hash-location.ts';
 import { liveConciseMachine } from './concise.providers.ts';
 import { ConciseView } from './concise.view.tsx';
 import bannerSrc from './concise-banner.svg';
@@ -20,7 +21,7 @@ const TITLES: Readonly<Record<ConciseCode, string>> = {
 
 /** /concise (query `type`): the game list of one platform code, fishing (obgdy) by default. */
 export function ConciseScreen() {
-  const type = new URLSearchParams(useHashSearch()).get('type');
+  const type = new URLSearchParams(useSearch()).get('type');
   const [snapshot, send] = useMachine(liveConciseMachine, { input: { type } });
 
   // A route change with a type shows that code's list (loaded once per code).

@@ -1,9 +1,10 @@
 import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
 import { isAppOrigin } from '../../effects/safe-url.ts';
-import { currentPath, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { currentPath, navigate } from '../../routing/hash-location.ts';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
 
@@ -54,7 +55,7 @@ function useDownloadUrl(app: AppActor): string | null {
 
 /** /gamePage: query `dailiD` (1 agent login, 2 customer service), `app` (1 download), `name`/`type`/`code` (a game). */
 export function GamePageScreen() {
-  const params = new URLSearchParams(useHashSearch());
+  const params = new URLSearchParams(useSearch());
   const query: Query = {
     dailiD: params.get('dailiD'),
     app: params.get('app'),

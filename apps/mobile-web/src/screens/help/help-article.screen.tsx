@@ -1,8 +1,9 @@
 import { connectLoad } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
-import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
 import { HELP_ENTRIES } from './help.entries.ts';
 import { liveHelpArticleMachine } from './help.providers.ts';
 import { HelpArticleView } from './help-article.view.tsx';
@@ -23,7 +24,7 @@ function Article({ type, title }: { type: number; title: string }) {
 
 /** /boutBallBetInfo?type=N: one help article; an unknown type goes to the help centre. */
 export function HelpArticleScreen() {
-  const type = Number(new URLSearchParams(useHashSearch()).get('type'));
+  const type = Number(new URLSearchParams(useSearch()).get('type'));
   const entry = HELP_ENTRIES.find((candidate) => candidate.type === type);
   useEffect(() => {
     if (!entry) navigate('/boutBallBet', { replace: true });

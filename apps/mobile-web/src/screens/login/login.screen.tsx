@@ -1,11 +1,11 @@
 import { captchaCodeAt, connectAuth } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
 import { safeRedirectPath } from '../../effects/safe-url.ts';
 import { LOCAL_KEYS, readString } from '../../effects/storage.ts';
-import { useHashSearch } from '../../routing/hash-location.ts';
 import { liveAuthMachine } from './login.providers.ts';
 import { LoginView } from './login.view.tsx';
 
@@ -15,7 +15,7 @@ const TermsSheet = lazy(() => import('./terms-sheet.tsx'));
 /** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */
 export function LoginScreen() {
   const app = useAppActor();
-  const params = new URLSearchParams(useHashSearch());
+  const params = new URLSearchParams(useSearch());
   const mode = params.get('type') === '1' ? 1 : 0;
   const pid = params.get('pid') || readString('local', LOCAL_KEYS.pid);
   const redirectTo = safeRedirectPath(params.get('redirect'));

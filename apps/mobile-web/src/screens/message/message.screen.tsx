@@ -1,7 +1,8 @@
 import { connectPagedList } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { useSearch } from 'wouter';
+import { goBack, navigate } from '../../routing/hash-location.ts';
 import { liveMessageListMachine } from './message.providers.ts';
 import { MESSAGE_TABS, MessageListView, type MessageTab, MessageView } from './message.view.tsx';
 
@@ -18,7 +19,7 @@ function MessageTabList({ tab, hidden }: { tab: MessageTab; hidden: boolean }) {
 
 /** /message?type=1|2: announcements and internal messages, the tab kept in the URL. */
 export function MessageScreen() {
-  const tab = messageTabOf(useHashSearch());
+  const tab = messageTabOf(useSearch());
   const [opened, setOpened] = useState<readonly MessageTab[]>([tab]);
   // A tab opened by the URL (history) joins the lists kept; adjusting state while rendering is React's own pattern.
   if (!opened.includes(tab)) setOpened([...opened, tab]);

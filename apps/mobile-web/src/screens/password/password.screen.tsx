@@ -10,9 +10,10 @@ import {
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { useSearch } from 'wouter';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { dialogs, toaster } from '../../app/effects.ts';
-import { goBack, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack } from '../../routing/hash-location.ts';
 import { liveLoginPasswordMachine, livePayPasswordMachine } from './password.providers.ts';
 import { PasswordView } from './password.view.tsx';
 
@@ -27,7 +28,7 @@ const clearsOn = (failure: FormError) => failure.message === messages['password.
  * read as 1, the page the settings list opens first: a bad link still shows a working page.
  */
 export function PasswordScreen() {
-  const type = new URLSearchParams(useHashSearch()).get('type') === '2' ? 2 : 1;
+  const type = new URLSearchParams(useSearch()).get('type') === '2' ? 2 : 1;
   // A new type is a new form: nothing typed for one password carries over to the other.
   return <PasswordForm key={type} type={type} />;
 }

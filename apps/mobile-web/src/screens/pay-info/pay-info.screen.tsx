@@ -1,9 +1,10 @@
 import type { PaymentInfo } from '@lobby/api';
 import { connectPayInfo } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
 import { copyNotices } from '../../effects/copy-notices.ts';
-import { goBack, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack } from '../../routing/hash-location.ts';
 import { livePayInfoMachine } from './pay-info.providers.ts';
 import { PayInfoView } from './pay-info.view.tsx';
 
@@ -21,7 +22,7 @@ function PayInfo({ depositNo }: { depositNo: string }) {
 
 /** /payInfo?deposit_no=: what to pay and where for one deposit, with the 60-minute countdown. */
 export function PayInfoScreen() {
-  const depositNo = new URLSearchParams(useHashSearch()).get('deposit_no') ?? '';
+  const depositNo = new URLSearchParams(useSearch()).get('deposit_no') ?? '';
   // Keyed by the order: another number is another page.
   return <PayInfo key={depositNo} depositNo={depositNo} />;
 }

@@ -10,15 +10,16 @@ import {
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
 import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
-import { goBack, navigate, useHashSearch } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../routing/hash-location.ts';
 import { liveTransListMachine } from './trans-record.providers.ts';
 import { TransRecordView } from './trans-record.view.tsx';
 
 /** /transRecord?type=1..4: deposits, withdrawals, transfers in and out, the tab kept in the URL. */
 export function TransRecordScreen() {
-  const type = transactionTypeOf(new URLSearchParams(useHashSearch()).get('type'));
+  const type = transactionTypeOf(new URLSearchParams(useSearch()).get('type'));
   const [snapshot, send] = useMachine(liveTransListMachine, { input: { filter: { ...DEFAULT_RECORD_FILTER, type } } });
   const filter = snapshot.context.filter;
   const platforms = useRecordPlatforms();
