@@ -2,6 +2,7 @@ export { readAnswer } from './answer.ts';
 export { createAccountApi } from './areas/account.ts';
 export { bannerListCall, primedBannerList, sendBannerList } from './areas/banner-list.ts';
 export { createContentApi } from './areas/content.ts';
+export { createDepositApi } from './areas/deposit.ts';
 export { createGamesApi } from './areas/games.ts';
 export { createRecordsApi } from './areas/records.ts';
 export { createSessionApi } from './areas/session.ts';

@@ -1,7 +1,5 @@
-import { spec, withMessage } from '../call-spec.ts';
+import { spec } from '../call-spec.ts';
 import type * as P from '../payloads.ts';
-import { payBankDataSchema } from '../schemas/cards.ts';
-import { payInfoAnswerSchema, payRangeDataSchema, payWayDataSchema, rechargeAnswerSchema } from '../schemas/deposit.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import { userDataSchema } from '../schemas/user.ts';
 import {
@@ -11,17 +9,14 @@ import {
   venueWalletListDataSchema,
 } from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';
+import { createDepositApi, depositCalls } from './deposit.ts';
 import { keyHeader, type MoneyCallOptions } from './money-options.ts';
 import { venueCalls } from './venues.ts';
-import { withdrawalCalls } from './withdrawal.ts';
+import { createWithdrawalApi, withdrawalCalls } from './withdrawal.ts';
 
 /** Deposit, withdrawal, transfer and venue wallets: how each call is sent and read. */
 export const walletCalls = {
-  getPayWay: spec('get', '/api/get_pay_way', payWayDataSchema),
-  getPayRange: spec('post', '/api/getPayRange', payRangeDataSchema),
-  recharge: { ...spec('post', '/api/recharge', rechargeAnswerSchema), input: withMessage },
-  getpaybank: spec('post', '/api/getpaybank', payBankDataSchema),
-  payinfo: { ...spec('post', '/api/payinfo', payInfoAnswerSchema), input: withMessage },
+  ...depositCalls,
   getBetAmount: withdrawalCalls.getBetAmount,
   withdraw: withdrawalCalls.withdraw,
   transfer: spec('post', '/api/transfer', transferDataSchema),
@@ -36,35 +31,12 @@ export const walletCalls = {
 export type { MoneyCallOptions } from './money-options.ts';
 
 /** Deposit, withdrawal, transfer and venue wallets: one function per call, each resolving to an ApiResult and never throwing. */
-export function createWalletApi({ client, run }: Transport) {
+export function createWalletApi(transport: Transport) {
+  const { client, run } = transport;
   const text = 'text' as const;
   return {
-    /** GET /api/get_pay_way: the deposit channels that are on. */
-    getPayWay: () => run(walletCalls.getPayWay, (signal) => client.GET('/api/get_pay_way', { parseAs: text, signal })),
-    /** POST /api/getPayRange: a deposit channel's amount range. */
-    getPayRange: (payload: P.PayRangePayload) =>
-      run(walletCalls.getPayRange, (signal) =>
-        client.POST('/api/getPayRange', { body: payload, parseAs: text, signal }),
-      ),
-    /** POST /api/recharge: creates a deposit; the result holds the deposit number the server sent in `message`. */
-    recharge: (payload: P.RechargePayload, options: MoneyCallOptions = {}) =>
-      run(walletCalls.recharge, (signal) =>
-        client.POST('/api/recharge', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
-      ),
-    /** POST /api/getpaybank: the platform's receiving bank accounts. */
-    getpaybank: () =>
-      run(walletCalls.getpaybank, (signal) => client.POST('/api/getpaybank', { parseAs: text, signal })),
-    /** POST /api/payinfo: what to pay and where; the pay type comes from the server's `message`. */
-    payinfo: (payload: P.PayInfoPayload) =>
-      run(walletCalls.payinfo, (signal) => client.POST('/api/payinfo', { body: payload, parseAs: text, signal })),
-    /** POST /api/getBetAmount: the turnover counted towards withdrawal. */
-    getBetAmount: () =>
-      run(walletCalls.getBetAmount, (signal) => client.POST('/api/getBetAmount', { parseAs: text, signal })),
-    /** POST /api/withdraw: requests a withdrawal. */
-    withdraw: (payload: P.WithdrawPayload, options: MoneyCallOptions = {}) =>
-      run(walletCalls.withdraw, (signal) =>
-        client.POST('/api/withdraw', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
-      ),
+    ...createDepositApi(transport),
+    ...createWithdrawalApi(transport),
     /** POST /api/transfer: moves whole yuan between the platform wallet and a venue. */
     transfer: (payload: P.TransferPayload, options: MoneyCallOptions = {}) =>
       run(walletCalls.transfer, (signal) =>

@@ -1,11 +1,11 @@
 // The payment page's one call (its chunk, not the shell's): the order's payment details.
-import { createWalletApi, type PaymentInfo } from '@lobby/api';
+import { createDepositApi, type PaymentInfo } from '@lobby/api';
 import { type CallResult, createPayInfoMachine } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport } from '../../app/providers.ts';
 
-const wallet = createWalletApi(transport);
+const wallet = createDepositApi(transport);
 
 /** The /payInfo machine with the real call. */
 export const livePayInfoMachine = createPayInfoMachine<PaymentInfo>().provide({

@@ -1,6 +1,6 @@
 // The deposit page's calls (its chunk, not the shell's): the wallet, account and records areas bound to the app's
 // one transport, and the wire names of an order (paytype, catepay, bank_*), which stay here and in @lobby/api.
-import { createAccountApi, createWalletApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
+import { createAccountApi, createDepositApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
 import {
   type CallResult,
   type DepositChannel,
@@ -20,7 +20,7 @@ import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/mo
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
-const wallet = createWalletApi(transport);
+const wallet = createDepositApi(transport);
 const accounts = createAccountApi(transport);
 
 /** The deposit order kept across a reload or a return to the page (session storage). */
