@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.ts';
 import { budgets, KIB } from '../quality/budgets.ts';
-import { type RouteSize, routeSizes } from '../quality/bundle-size.ts';
+import { createMeter, type RouteSize, routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import type { BenchProbe, CommitRecord } from '../src/bench/render-probe.ts';
 
@@ -29,7 +29,9 @@ const CHROME_ARGS = [...CHROMIUM_ARGS];
 const DEMO = { name: 'demo01', password: 'demo1234' };
 // The fake platform's long-list account (BENCH_ACCOUNT there): 3,000 bets this month.
 const BENCH = { name: 'bench01', password: 'demo1234' };
-const PARTS = ['sizes', 'lighthouse', 'ticks', 'long-list'] as const;
+const PARTS = ['sizes', 'first-seconds', 'lighthouse', 'ticks', 'long-list'] as const;
+/** How long after the load event the first-seconds part keeps counting what home fetches. */
+const FIRST_SECONDS_MS = 5000;
 
 const { values: options } = parseArgs({
   options: {
@@ -94,10 +96,14 @@ type LongListFigures = {
   requestsAfterLeaving: number;
 };
 
+/** What a first visit to home fetches in its first seconds: the scripts, by file, with their gzip size. */
+type FirstSecondsFigures = { jsGzip: number; files: { file: string; gzip: number }[] };
+
 /** The whole of bench/results.json. */
 type Results = {
   at: string;
   sizes: RouteSize[];
+  firstSeconds?: FirstSecondsFigures | null;
   lighthouse: LighthouseFigures[];
   ticks: TickFigures[];
   longList: LongListFigures | null;
@@ -398,6 +404,39 @@ async function scrollLongList(origin: string): Promise<LongListFigures> {
   }
 }
 
+/**
+ * A visitor's first visit to home (nothing stored: the welcome popup shows), in Chromium at phone size: every
+ * script of the build it fetches from the start until FIRST_SECONDS_MS after the load event (the first paint's
+ * code, the grid, the carousel, the popups with the sanitiser, the dialogs, the deferred table...), each counted
+ * at its gzip size from the build folder, so that the figure does not depend on the network or the machine.
+ */
+async function measureFirstSeconds(origin: string, distDir: string): Promise<FirstSecondsFigures> {
+  const meter = createMeter(distDir);
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 915 },
+      locale: 'zh-CN',
+      serviceWorkers: 'block',
+    });
+    const fetched = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(origin).origin && url.pathname.endsWith('.js')) fetched.add(url.pathname.slice(1));
+    });
+    await page.goto(`${origin}#/`, { waitUntil: 'load' });
+    await page.getByRole('dialog').first().waitFor();
+    await page.waitForTimeout(FIRST_SECONDS_MS);
+    const files = [...fetched]
+      .filter((file) => file.startsWith('assets/'))
+      .map((file) => ({ file, gzip: meter(file).gzip }))
+      .sort((a, b) => b.gzip - a.gzip);
+    return { jsGzip: files.reduce((sum, entry) => sum + entry.gzip, 0), files };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Serves a build folder from the fake platform on a free port for the length of `use`. */
 async function withServer<T>(distDir: string, use: (origin: string) => Promise<T>): Promise<T> {
   const data = mkdtempSync(join(tmpdir(), 'lobby-bench-data-'));
@@ -458,6 +497,16 @@ function rows(results: Results, previous: Results | null): Row[] {
         }),
       });
     }
+  }
+  if (results.firstSeconds) {
+    const figures = results.firstSeconds;
+    table.push({
+      check: `/ JS in its first seconds (${figures.files.length} files, ${FIRST_SECONDS_MS / 1000} s after load)`,
+      value: kib(figures.jsGzip),
+      budget: `<= ${kib(budgets.homeFirstSecondsJsGzip)} gz`,
+      ok: figures.jsGzip <= budgets.homeFirstSecondsJsGzip,
+      previous: before((other) => (other.firstSeconds ? kib(other.firstSeconds.jsGzip) : undefined)),
+    });
   }
   for (const figures of results.lighthouse) {
     const old = (other: Results) => other.lighthouse.find((entry) => entry.key === figures.key);
@@ -642,6 +691,9 @@ async function main() {
   }
   const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
   const sizes = runs('sizes') ? routeSizes(dist, screens) : [];
+  const firstSeconds = runs('first-seconds')
+    ? await withServer(dist, (origin) => measureFirstSeconds(origin, dist))
+    : null;
   const lighthouseFigures = runs('lighthouse')
     ? await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs)))
     : [];
@@ -650,7 +702,14 @@ async function main() {
     : [];
   const longList = runs('long-list') ? await withServer(dist, (origin) => scrollLongList(origin)) : null;
 
-  const results: Results = { at: new Date().toISOString(), sizes, lighthouse: lighthouseFigures, ticks, longList };
+  const results: Results = {
+    at: new Date().toISOString(),
+    sizes,
+    firstSeconds,
+    lighthouse: lighthouseFigures,
+    ticks,
+    longList,
+  };
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
   const table = rows(results, previous);
   print(table, previous !== null);
