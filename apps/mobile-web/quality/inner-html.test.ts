@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Server HTML enters the page through ui-kit's SafeHtml (DOMPurify) and nowhere else: this scan fails when
+// Server HTML enters the page through ui-kit's SafeHtml (the platform's sanitiser or DOMPurify) and nowhere else: this scan fails when
 // production source anywhere in the repo writes HTML into the page another way.
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const SAFE_HTML = 'packages/ui-kit/src/safe-html.tsx';
@@ -15,6 +15,7 @@ const WRITES_HTML: [string, RegExp][] = [
   ['document.write', /document\.write(?:ln)?\s*\(/],
   ['createContextualFragment', /createContextualFragment\s*\(/],
   ['srcdoc', /\bsrcdoc\b|\bsrcDoc\b/],
+  ['setHTML (the platform sanitiser) or setHTMLUnsafe', /\.setHTML(?:Unsafe)?\s*\(/],
 ];
 
 function sources(folder: string): string[] {

@@ -27,7 +27,7 @@ export interface HtmlPopupProps {
 /**
  * A modal {@link Dialog} for server content (notice, welcome text): title, a body that scrolls within a
  * maximum height and is reachable by keyboard, a close button (focused first) and up to one more action.
- * It does not import `SafeHtml`, so a route pays for DOMPurify only where it shows server HTML.
+ * It does not import `SafeHtml`, so a route pays for the sanitiser only where it shows server HTML.
  */
 export function HtmlPopup({ open, title, onClose, children, action, closeText = '关闭' }: HtmlPopupProps) {
   return (

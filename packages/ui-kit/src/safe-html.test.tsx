@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { SafeHtml } from './safe-html.tsx';
+import * as platformModule from './safe-html.tsx';
 import { scriptVectorsIn, XSS_FLAG, xssPayloads } from './testing/xss/index.ts';
 
 // Long enough for every asynchronous trigger in the corpus to fire: image and media errors, <details> toggles,
@@ -72,8 +72,59 @@ describe('the XSS corpus', () => {
   });
 });
 
-describe('SafeHtml', () => {
+type SafeHtmlModule = typeof platformModule;
+
+/**
+ * The module as an engine without the platform's sanitiser (no `Element.setHTML`) loads it: its own instance
+ * (the query makes it a module of its own), which looks for the platform's sanitiser as it loads and so takes
+ * DOMPurify.
+ */
+async function withoutPlatformSanitizer(): Promise<SafeHtmlModule> {
+  const saved = Object.getOwnPropertyDescriptor(Element.prototype, 'setHTML');
+  Reflect.deleteProperty(Element.prototype, 'setHTML');
+  const instance = './safe-html.tsx?without-platform-sanitizer';
+  try {
+    return (await import(/* @vite-ignore */ instance)) as SafeHtmlModule;
+  } finally {
+    if (saved) Object.defineProperty(Element.prototype, 'setHTML', saved);
+  }
+}
+
+/** Whether DOMPurify's code has been fetched by this page. */
+const purifyFetched = () =>
+  performance.getEntriesByType('resource').some((entry) => /dompurify|purify/i.test(entry.name));
+
+describe('SafeHtml with the platform sanitiser (this Chromium has Element.setHTML)', () => {
+  const { SafeHtml } = platformModule;
+
+  it('writes at once, before any paint, and never fetches DOMPurify', async () => {
+    expect('setHTML' in Element.prototype).toBe(true);
+    const screen = await render(<SafeHtml html="<p>欢迎来到<strong>Lobby娱乐城</strong>！</p>" />);
+    const box = screen.container.querySelector('.lb-safe-html');
+    expect(box).not.toHaveAttribute('aria-busy');
+    expect(box?.querySelector('strong')?.textContent).toBe('Lobby娱乐城');
+    expect(purifyFetched()).toBe(false);
+  });
+
+  it('drops SVG, MathML, forms, styles, ids, names and data attributes', async () => {
+    const screen = await render(
+      <SafeHtml
+        html={
+          '<p id="top" name="n" data-x="1" class="note">文<svg><circle r="1"/></svg><math><mi>x</mi></math></p>' +
+          '<form><input value="假"><button>提交</button></form><style>p{}</style><!-- 注释 -->'
+        }
+      />,
+    );
+    const box = screen.container.querySelector('.lb-safe-html');
+    expect(box?.innerHTML).toBe('<p class="note">文</p>');
+  });
+
+  defineSafeHtmlChecks(async () => platformModule);
+});
+
+describe('SafeHtml with DOMPurify (engines without the platform sanitiser)', () => {
   it('stays empty and busy until DOMPurify has loaded, then shows the cleaned HTML', async () => {
+    const { SafeHtml } = await withoutPlatformSanitizer();
     const screen = await render(<SafeHtml html="<p>欢迎来到<strong>Lobby娱乐城</strong>！</p>" />);
     const box = screen.container.querySelector('.lb-safe-html');
     expect(box).toHaveAttribute('aria-busy', 'true');
@@ -82,9 +133,16 @@ describe('SafeHtml', () => {
     const shown = screen.container.querySelector('.lb-safe-html');
     expect(shown).not.toHaveAttribute('aria-busy');
     expect(shown?.querySelector('strong')?.textContent).toBe('Lobby娱乐城');
+    expect(purifyFetched()).toBe(true);
   });
 
+  defineSafeHtmlChecks(withoutPlatformSanitizer);
+});
+
+/** What either sanitiser must do: keep rich text, run none of the corpus. */
+function defineSafeHtmlChecks(load: () => Promise<SafeHtmlModule>) {
   it('keeps rich text, and links that open elsewhere cannot reach back through window.opener', async () => {
+    const { SafeHtml } = await load();
     const screen = await render(
       <SafeHtml
         html={
@@ -102,6 +160,7 @@ describe('SafeHtml', () => {
   });
 
   it('runs none of the corpus: the flag stays unset, no dialog opens, no script vector survives', async () => {
+    const { SafeHtml } = await load();
     const record: Record = { fired: new Set(), dialogs: [] };
     watch(window, -1, record);
     const screen = await render(
@@ -133,4 +192,4 @@ describe('SafeHtml', () => {
     expect(document.getElementsByName(XSS_FLAG)).toHaveLength(0);
     expect(location.href).not.toMatch(/^(javascript|data):/);
   });
-});
+}

@@ -1,9 +1,9 @@
 import type { Config } from 'dompurify';
-import { type ComponentPropsWithoutRef, useEffect, useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import './safe-html.css';
 
-/** Turns untrusted HTML into HTML that cannot run script. */
-export type Sanitize = (html: string) => string;
+/** Writes untrusted HTML into an element so that none of it can run script. */
+export type WriteSafeHtml = (into: HTMLElement, html: string) => void;
 
 // Server HTML is rich text (notices, articles, the welcome text): HTML only, so no SVG or MathML and their
 // mutation tricks; no forms or controls, which could pose as the app's own; no <style>, which would restyle the app.
@@ -16,35 +16,104 @@ const CONFIG: Config = {
   SANITIZE_NAMED_PROPS: true,
 };
 
-let sanitizer: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
+// The same rich text for the platform's sanitiser (`Element.setHTML`, whose safe mode removes whatever can run
+// script whatever the list says): DOMPurify's HTML elements and attributes less the forms and controls, the
+// document and component parts and <style>; no ids or names (DOMPurify prefixes them instead); no data
+// attributes, no comments. Only what is listed stays: SVG and MathML go.
+const PLATFORM_ELEMENTS = [
+  ...['a', 'abbr', 'acronym', 'address', 'article', 'aside', 'audio', 'b', 'bdi', 'bdo', 'big', 'blockquote'],
+  ...['br', 'caption', 'center', 'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'dir'],
+  ...['div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'font', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  ...['header', 'hgroup', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'main', 'mark', 'menu', 'nav', 'nobr', 'ol', 'p'],
+  ...['picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'section', 'small', 'source', 'span', 'strike'],
+  ...['strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'track'],
+  ...['tt', 'u', 'ul', 'var', 'video', 'wbr'],
+];
+const PLATFORM_ATTRIBUTES = [
+  ...['align', 'alt', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'cite', 'class', 'clear', 'color'],
+  ...['colspan', 'controls', 'datetime', 'dir', 'face', 'headers', 'height', 'href', 'hreflang', 'lang', 'loop'],
+  ...['muted', 'noshade', 'nowrap', 'open', 'playsinline', 'poster', 'preload', 'reversed', 'rowspan', 'scope'],
+  ...['size', 'sizes', 'span', 'src', 'srcset', 'start', 'style', 'summary', 'target', 'title', 'type', 'valign'],
+  'width',
+];
+
+/** A value as an engine reads it: without the whitespace and control characters it skips, in lower case. */
+const squeezed = (value: string): string =>
+  Array.from(value)
+    .filter((char) => char.charCodeAt(0) > 0x20)
+    .join('')
+    .toLowerCase();
+
+/** Old engines ran script from CSS (expression(), behavior, -moz-binding, url(javascript:)). */
+const CSS_SCRIPT = /expression\(|javascript:|vbscript:|behavior:|-moz-binding/;
+/** Addresses that are script, not places; no engine the app meets runs them from these attributes, none stays. */
+const SCRIPT_URL = /^(?:javascript|vbscript):/;
+const URL_ATTRIBUTES = ['href', 'src', 'poster', 'cite'];
 
 /**
- * Loads DOMPurify (its own chunk, fetched the first time server HTML shows) and returns the configured sanitiser.
- * Later calls share the same load; a failed load is forgotten so the next call tries again.
+ * What both ways do after cleaning: a style that names one of the old script hooks goes whole (no server style
+ * needs them), as does a script address in a link or source, and a link that opens elsewhere gets no handle on
+ * this window through window.opener.
  */
-export function loadSanitizer(): Promise<Sanitize> {
+function finish(element: Node): void {
+  if (!(element instanceof Element)) return;
+  if (CSS_SCRIPT.test(squeezed(element.getAttribute('style') ?? ''))) element.removeAttribute('style');
+  for (const name of URL_ATTRIBUTES) {
+    if (SCRIPT_URL.test(squeezed(element.getAttribute(name) ?? ''))) element.removeAttribute(name);
+  }
+  if (element instanceof HTMLAnchorElement && element.hasAttribute('target')) {
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** The platform's sanitiser, as far as TypeScript's DOM types do not know it yet. */
+type PlatformSanitizer = new (config: object) => object;
+type SetHtml = (html: string, options: { sanitizer: object }) => void;
+
+/**
+ * The platform's sanitiser where the engine has one (`Sanitizer` and `Element.setHTML`): no code to fetch. Null
+ * where it has none, or refuses the configuration.
+ */
+function platformWriter(): WriteSafeHtml | null {
+  const Sanitizer = (globalThis as { Sanitizer?: PlatformSanitizer }).Sanitizer;
+  if (typeof Sanitizer !== 'function' || typeof Element === 'undefined' || !('setHTML' in Element.prototype)) {
+    return null;
+  }
+  let sanitizer: object;
+  try {
+    sanitizer = new Sanitizer({
+      elements: PLATFORM_ELEMENTS,
+      attributes: PLATFORM_ATTRIBUTES,
+      dataAttributes: false,
+      comments: false,
+    });
+  } catch {
+    return null;
+  }
+  return (into, html) => {
+    (into as unknown as { setHTML: SetHtml }).setHTML(html, { sanitizer });
+    for (const element of Array.from(into.querySelectorAll('*'))) finish(element);
+  };
+}
+
+let writer: WriteSafeHtml | null = platformWriter();
+let loading: Promise<WriteSafeHtml> | null = null;
+
+/**
+ * The sanitiser: the platform's at once where the engine has one; elsewhere DOMPurify (its own chunk, fetched the
+ * first time server HTML shows). Later calls share the same load; a failed load is forgotten so the next call
+ * tries again.
+ */
+export function loadSanitizer(): Promise<WriteSafeHtml> {
+  if (writer) return Promise.resolve(writer);
   loading ??= import('dompurify').then(
     ({ default: purify }) => {
-      purify.addHook('afterSanitizeAttributes', (node) => {
-        // A link that opens elsewhere must not get a handle on this window through window.opener.
-        if (node instanceof HTMLAnchorElement && node.hasAttribute('target')) {
-          node.setAttribute('rel', 'noopener noreferrer');
-        }
-      });
-      purify.addHook('uponSanitizeAttribute', (_node, data) => {
-        // Old engines ran script from CSS (expression(), behavior, -moz-binding, url(javascript:)); no server style
-        // needs them, so a style that names one goes whole.
-        if (data.attrName !== 'style') return;
-        const squeezed = Array.from(data.attrValue)
-          .filter((char) => char.charCodeAt(0) > 0x20)
-          .join('')
-          .toLowerCase();
-        if (/expression\(|javascript:|vbscript:|behavior:|-moz-binding/.test(squeezed)) data.keepAttr = false;
-      });
-      const sanitize: Sanitize = (html) => purify.sanitize(html, CONFIG);
-      sanitizer = sanitize;
-      return sanitize;
+      purify.addHook('afterSanitizeAttributes', finish);
+      const write: WriteSafeHtml = (into, html) => {
+        into.innerHTML = purify.sanitize(html, CONFIG);
+      };
+      writer = write;
+      return write;
     },
     (error: unknown) => {
       loading = null;
@@ -56,17 +125,18 @@ export function loadSanitizer(): Promise<Sanitize> {
 
 /** Props of {@link SafeHtml}: a `<div>`'s props, with the HTML to show instead of children. */
 export interface SafeHtmlProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
-  /** HTML from the server; it reaches the page only after DOMPurify has cleaned it. */
+  /** HTML from the server; it reaches the page only through the sanitiser. */
   html: string;
 }
 
 /**
- * Shows server HTML, sanitised with DOMPurify: the only component that writes HTML into the page. DOMPurify loads
- * with the first SafeHtml, so routes without server HTML never pay for it; until it is ready the box stays empty
- * and `aria-busy`.
+ * Shows server HTML, sanitised: the only component that writes HTML into the page. It writes it through the
+ * platform's sanitiser where the engine has one, and otherwise through DOMPurify, which loads with the first
+ * SafeHtml (routes without server HTML never pay for it); until it is ready the box stays empty and `aria-busy`.
  */
 export function SafeHtml({ html, className, ...rest }: SafeHtmlProps) {
-  const [ready, setReady] = useState(sanitizer !== null);
+  const [ready, setReady] = useState(writer !== null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (ready) return;
     let live = true;
@@ -81,9 +151,10 @@ export function SafeHtml({ html, className, ...rest }: SafeHtmlProps) {
       live = false;
     };
   }, [ready]);
-  const clean = useMemo(() => (ready && sanitizer ? sanitizer(html) : null), [ready, html]);
+  // Before the paint: the box never shows empty once the sanitiser is there.
+  useLayoutEffect(() => {
+    if (ready && writer && box.current) writer(box.current, html);
+  }, [ready, html]);
   const classes = className ? `lb-safe-html ${className}` : 'lb-safe-html';
-  if (clean === null) return <div {...rest} className={classes} aria-busy="true" />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one door for server HTML, and it passes DOMPurify first.
-  return <div {...rest} className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div {...rest} ref={box} className={classes} aria-busy={ready ? undefined : 'true'} />;
 }

@@ -3,9 +3,9 @@ import { HtmlPopup } from '@lobby/ui-kit';
 import { loadSanitizer, SafeHtml } from '@lobby/ui-kit/safe-html';
 import { Suspense, use } from 'react';
 
-// The two HTML popups: a chunk loaded only when one of them is to show. A popup opens
-// once DOMPurify has loaded, with its content in place: a dialog that grew when its text arrived would move on
-// screen (a layout shift on the welcome popup of every first visit).
+// The two HTML popups: a chunk loaded only when one of them is to show. A popup opens once the sanitiser is ready
+// (at once with the platform's; DOMPurify has to load), with its content in place: a dialog that grew when its
+// text arrived would move on screen (a layout shift on the welcome popup of every first visit).
 
 let sanitizerSettled: Promise<unknown> | null = null;
 
