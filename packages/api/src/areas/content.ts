@@ -6,21 +6,17 @@ import {
   activityListDataSchema,
   activityTypeDataSchema,
 } from '../schemas/activity.ts';
-import {
-  articleDataSchema,
-  homeNoticeDataSchema,
-  noticeListDataSchema,
-  vipListDataSchema,
-} from '../schemas/content.ts';
+import { articleDataSchema, noticeListDataSchema, vipListDataSchema } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
 import { bannerListCall, sendBannerList } from './banner-list.ts';
+import { homeNoticeCall, sendHomeNotice } from './home-notice.ts';
 import { linked } from './linked-signal.ts';
 
 /** Banners, notices, promotions, articles, messages, VIP levels and the agent application: how each call is sent and read. */
 export const contentCalls = {
   bannerList: bannerListCall,
-  homenotice: spec('post', '/api/homenotice', homeNoticeDataSchema),
+  homenotice: homeNoticeCall,
   activitytype: spec('post', '/api/activitytype', activityTypeDataSchema),
   activitylist: spec('post', '/api/activitylist', activityListDataSchema),
   article: spec('post', '/api/article', articleDataSchema),
@@ -39,8 +35,7 @@ export function createContentApi({ client, run }: Transport) {
     /** POST /api/bannerList: the home carousel (type 2 unless told). */
     bannerList: (payload?: P.BannerListPayload) => sendBannerList({ client, run }, payload),
     /** POST /api/homenotice: the notice bar's lines. */
-    homenotice: () =>
-      run(contentCalls.homenotice, (signal) => client.POST('/api/homenotice', { parseAs: text, signal })),
+    homenotice: () => sendHomeNotice({ client, run }),
     /** POST /api/activitytype: the promotion categories. */
     activitytype: () =>
       run(contentCalls.activitytype, (signal) => client.POST('/api/activitytype', { parseAs: text, signal })),
