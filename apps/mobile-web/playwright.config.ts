@@ -24,7 +24,7 @@ const dataFile = process.env.LOBBY_E2E_DATA;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  // Every test is a group of its own, so `--shard` splits the suite into even halves (e2e/shards.ts runs them side
+  // Every test is a group of its own, so `--shard` splits the suite evenly (e2e/shards.ts runs them side
   // by side, one process and one fake platform each); inside a process the tests run one after another, in order.
   fullyParallel: true,
   workers: 1,
