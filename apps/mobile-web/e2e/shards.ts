@@ -1,8 +1,10 @@
 // `pnpm run e2e`: the Playwright suite as shards side by side, each a Playwright process of its own with its own
 // fake platform (playwright.config.ts picks a free port and a fresh data file in each process) and one browser.
 // One process waits on its pages far more than it computes (measured: 36 % of a core over a whole run; two
-// processes 78 %), so three shards share two cores with the other suites. Every test is a group of its own
-// (`fullyParallel` in the config), so the shards get as many tests each; a describe that must stay whole says so.
+// processes 78 %), so two shards share two cores with the other suites. Three were slower on a clean clone (the
+// suite took 1,044 s against 820 s: the cores, not the waits, were then the limit). Every test is a group of its
+// own (`fullyParallel` in the config), so the shards get as many tests each; a describe that must stay whole says
+// so.
 //
 //   node e2e/shards.ts [playwright test arguments]     LOBBY_E2E_SHARDS=1 runs one process, as before
 //
@@ -14,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = fileURLToPath(new URL('../', import.meta.url));
 const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')), 'cli.js');
-const count = Number(process.env.LOBBY_E2E_SHARDS ?? '3');
+const count = Number(process.env.LOBBY_E2E_SHARDS ?? '2');
 if (!Number.isInteger(count) || count < 1) throw new Error(`LOBBY_E2E_SHARDS must be a whole number, not ${count}`);
 
 /** Copies a child's output line by line, each line led by its shard, so that the shards' lines do not mix. */
