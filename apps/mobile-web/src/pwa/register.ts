@@ -27,14 +27,18 @@ export function registerServiceWorker(): void {
     (registration: ServiceWorkerRegistration | undefined) => {
       // Some browsers and tools that block workers answer the registration with nothing.
       if (!registration) return;
-      const replacing = () => serviceWorker.controller !== null;
-      if (registration.waiting && replacing()) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && replacing()) offer(installing);
-        });
-      });
+      // A new build is offered once installed while an older one controls the page. The browser may have found
+      // it before this ran (on the page's own load): then it is already waiting, or still installing.
+      const watch = (worker: ServiceWorker | null) => {
+        if (!worker) return;
+        const offerInstalled = () => {
+          if (worker.state === 'installed' && serviceWorker.controller !== null) offer(worker);
+        };
+        if (worker.state === 'installed') offerInstalled();
+        else worker.addEventListener('statechange', offerInstalled);
+      };
+      watch(registration.waiting ?? registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
       const check = () => {
         if (!document.hidden && navigator.onLine) registration.update().catch(() => {});
       };
