@@ -357,8 +357,11 @@ test.describe('updates the player accepts', () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
+    // Installing precaches the whole new build: on a loaded machine that takes more than expect's 5 s.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null), {
+        timeout: 30_000,
+      })
       .toBe(true);
     const bar = page.getByRole('status').filter({ hasText: '发现新版本' });
     await page.waitForTimeout(1000);
@@ -366,7 +369,8 @@ test.describe('updates the player accepts', () => {
     await expect(page.getByLabel('取款金额', { exact: true })).toHaveValue('100');
 
     await lobby.open('/mine');
-    await expect(bar).toBeVisible();
+    // The app registers once the page has loaded and the browser is idle (3 s after the load at the latest).
+    await expect(bar).toBeVisible({ timeout: 15_000 });
     await lobby.expectAccessible();
     await bar.getByRole('button', { name: '刷新' }).click();
     await expect
