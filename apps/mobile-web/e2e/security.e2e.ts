@@ -138,6 +138,8 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
       }) => {
         const lobby = new Lobby(page);
         await lobby.watchXss();
+        // A call made as the screen starts (the visit check on home) shows its refusal before the screen is ready.
+        await lobby.watchToasts();
         await lobby.answer(call.path, { code: 200, message: '成功', data: { url } });
         const screen = screens.find((entry) => entry.key === call.screen);
         if (!screen) throw new Error(`unknown screen ${call.screen}`);
@@ -152,7 +154,7 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
         }
         if (call.trigger === 'openGame') await lobby.openGame();
         if (call.trigger === 'openHotGame') await lobby.openHotGame();
-        await lobby.toast(UNSAFE_URL_MESSAGE);
+        await lobby.toasted(UNSAFE_URL_MESSAGE);
         if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));
         else expect(page.url()).toBe(before);
         await expect(page.locator('iframe')).toHaveCount(0);
