@@ -67,6 +67,26 @@ export const CloseButton: Story = {
   },
 };
 
+// A close request the sheet's own keydown never sees (Escape while focus has left for the browser's toolbar, the
+// back gesture), and a tap on the opener in the same moment: the sheet opens again. The owner used to hear of the
+// request only from the close event, a task later, and the tap then opened nothing.
+export const CloseRequestThenOpenAgain: Story = {
+  play: async ({ args, canvas }) => {
+    const opener = canvas.getByRole('button', { name: '额度转换' });
+    await userEvent.click(opener);
+    const sheet = canvas.getByRole<HTMLDialogElement>('dialog', { name: '额度转换' });
+    await expect(sheet).toBeVisible();
+    sheet.requestClose();
+    opener.click();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sheet).toBeVisible());
+    // The close event of the first closing has had its task by then, and the sheet stays.
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(sheet).toBeVisible();
+    await expect(sheet.open).toBe(true);
+  },
+};
+
 export const EscapeCloses: Story = {
   play: async ({ args, canvas }) => {
     const opener = canvas.getByRole('button', { name: '额度转换' });

@@ -66,9 +66,20 @@ export function useModalDialog(
       restoreFocus();
       if (wantsOpen.current) onCloseRef.current?.();
     };
+    // A close request the dialog's own keydown never saw (Escape while focus has left for the browser's toolbar,
+    // the system back gesture): the owner closes it at once. Left to the close event, which comes a task later,
+    // the owner would still think it open, and a tap on the opener in between (Escape, then Enter at once) would
+    // open nothing.
+    const onCancel = (event: Event) => {
+      if (!wantsOpen.current) return;
+      event.preventDefault();
+      onCloseRef.current?.();
+    };
     dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('cancel', onCancel);
       // Unmounted while open (the owner dropped it): close it here, as no close event will come.
       if (!wantsOpen.current || !dialog.isConnected) return;
       if (dialog.open) dialog.close();
