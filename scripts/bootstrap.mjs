@@ -164,9 +164,8 @@ function failureDigest(since) {
     const logFile = join(root, task.logFile ?? '');
     if (!task.logFile || !existsSync(logFile)) continue;
     const text = readFileSync(logFile, 'utf8').replace(ANSI, '').split('\n');
-    // A passing test named for a failure ("✓ Server Error") says nothing; what failed does. The lines of the
-    // end-to-end shards come led by their shard ("[1/2] ").
-    const bare = (line) => line.trim().replace(/^\[\d+\/\d+\]\s*/, '');
+    // A passing test named for a failure ("✓ Server Error") says nothing; what failed does.
+    const bare = (line) => line.trim();
     const telling = [...new Set(text.map(bare).filter((line) => !line.startsWith('✓') && FAILURE_LINE.test(line)))];
     lines.push(`[lobby] ${task.taskId} (${task.logFile}):`);
     for (const line of [...telling.slice(0, 30), '...', ...text.slice(-8).map((l) => l.trim())]) {

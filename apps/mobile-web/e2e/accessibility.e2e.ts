@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type Session, screens } from '../quality/routes.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
 
 // Every screen of the quality list, logged out and logged in, under axe; then what a keyboard player needs:

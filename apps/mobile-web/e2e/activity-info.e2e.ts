@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The promotion page: the sanitised texts, the way to apply by session and can_apply, and the application itself.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 1's read-only pages: the help centre and its articles.

@@ -1,5 +1,5 @@
 import { messages, outcomeMessages } from '@lobby/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { Lobby, type NewPlayer } from './lobby.page.ts';
 
 // Deposits, checked on the money itself: each journey deposits as a new player with a bound address (the fake

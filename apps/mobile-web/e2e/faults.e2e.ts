@@ -1,8 +1,8 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages, outcomeMessages } from '@lobby/domain';
-import { expect, type Page, test } from '@playwright/test';
 import { browserFaultCases, requestPath, screenByKey } from '../quality/fault-scenarios.ts';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Faults in the browser: what only a real page can show. Every call of `quality/routes.ts` under every fault the

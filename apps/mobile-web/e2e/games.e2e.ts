@@ -1,6 +1,6 @@
 import { messages } from '@lobby/domain';
-import { expect, type Page, test } from '@playwright/test';
 import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { codeFault, Lobby } from './lobby.page.ts';
 
 // Part 1's game screens: the category list, the game page and its frame, the agent login, and the shell's guards

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby, newUsername } from './lobby.page.ts';
 
 test("a visitor registering meets the real backend's refusal of the six-digit payment password beside the form, with everything typed kept", async ({

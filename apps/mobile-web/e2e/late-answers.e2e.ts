@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages, outcomeMessages, resendQuestion } from '@lobby/domain';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
 // Money that stays right when the server answers late. Each journey runs as a cash player of its own and reads

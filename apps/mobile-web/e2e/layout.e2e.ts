@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type Session, screens } from '../quality/routes.ts';
+import { expect, test } from './fixtures.ts';
 import { layoutProblems } from './layout-check.ts';
 import { Lobby } from './lobby.page.ts';
 

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby, newCardNumber, newUsdtAddress } from './lobby.page.ts';
 
 // Bound accounts: each journey registers its own player (no accounts, payment password 123456), so binding and

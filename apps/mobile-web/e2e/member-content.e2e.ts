@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 2's reading screens: the message centre (both tabs read to their end) and the VIP levels (tabs and cards

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 2's member forms: the profile editor, the two password changes and the agent application. Each runs for a

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The member page (/mine) and the settings menu (/setting): what a visitor sees, then demo01 logs in, uploads an

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { messages } from '@lobby/domain';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
-import { type Browser, devices, expect, type Page, type Response, test } from '@playwright/test';
+import { type Browser, devices, expect, type Page, type Response, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The installed app on the production build, with its service worker (every other suite blocks it, see

@@ -1,5 +1,5 @@
 import { DATE_BUTTON_OPTIONS, DEFAULT_RECORD_FILTER, dateRequest } from '@lobby/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The record screens: the bet record scrolled to its end through the windowed list (every bet the server sent,

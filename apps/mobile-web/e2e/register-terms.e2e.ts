@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby, newUsername } from './lobby.page.ts';
 
 test('the register terms open over the form (privacy policy and disclaimer), and closing keeps everything typed', async ({

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The rewards screens: /fanshui's claim and filters, /hongbao's grabs to the insufficient popup, /welfare and

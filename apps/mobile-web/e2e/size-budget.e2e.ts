@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ASSET_PREFIX, DEMO_ACCOUNTS, SCENARIO_HEADER } from '@lobby/fake-platform';
-import { expect, test } from '@playwright/test';
 import { budgets, KIB } from '../quality/budgets.ts';
 import {
   builtScripts,
@@ -12,6 +11,7 @@ import {
 } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import { BENCH_MARK } from '../src/bench/render-probe.ts';
+import { expect, test } from './fixtures.ts';
 
 // Bytes are deterministic, so the budgets of ARCHITECTURE section 7 are checked on every run against the
 // production build the e2e task depends on (the benchmark adds Lighthouse and render counts on top).

@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
 // /withdrawal with the money itself checked in the fake platform's own state: each journey signs in a seeded cash
