@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The first request is held until the last
@@ -68,8 +68,8 @@ for (const screen of screens) {
       release();
       await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));
       if (call.refused) await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
-      // Time for any late duplicate to leave the page.
-      await page.waitForTimeout(1000);
+      // Any late duplicate has left the page and been counted by then.
+      await lobby.settled();
       expect(sent.count).toBe(1);
       expect(lobby.errors).toEqual([]);
     });

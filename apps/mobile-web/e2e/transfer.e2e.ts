@@ -1,5 +1,5 @@
 import { messages, outcomeMessages } from '@lobby/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { aggregatorRefusing, codeFault, Lobby } from './lobby.page.ts';
 
 // /transfer with the money checked in the fake platform's own state, for a seeded cash player: ¥10,000.00 in the
@@ -177,11 +177,19 @@ test('the venue balances are polled every 1.5 s while the screen shows, and no m
   page,
 }) => {
   const lobby = new Lobby(page);
+  // The page's clock, stepped by the test: seconds of polling take no seconds of the run.
+  await page.clock.install();
   await lobby.signIn();
   const polls = lobby.countRequests('/api/balancelist2');
   await lobby.open('/transfer');
   await expect(page.getByRole('region', { name: '游戏钱包' })).toBeVisible();
-  await expect.poll(() => polls.count, { timeout: 8000 }).toBeGreaterThanOrEqual(3);
+  const shown = polls.count;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return polls.count - shown;
+    })
+    .toBeGreaterThanOrEqual(2);
   // A wallet refreshes on its own.
   const one = lobby.countRequests('/api/userapimoney/ag');
   await page.getByRole('button', { name: '刷新AG真人' }).click();
@@ -189,7 +197,9 @@ test('the venue balances are polled every 1.5 s while the screen shows, and no m
   await lobby.tap('返回');
   await expect(page).not.toHaveURL(/#\/transfer/);
   const left = polls.count;
-  await page.waitForTimeout(4000);
+  // Six seconds on the page's clock: four polls, had the screen kept polling.
+  await page.clock.runFor(6000);
+  await lobby.settled();
   expect(polls.count - left).toBeLessThanOrEqual(1);
   expect(lobby.errors).toEqual([]);
 });
