@@ -15,13 +15,11 @@ export type GameOpeners = {
 /** Said when the launcher's own code cannot load (the network dropped before the first tap). */
 const LOAD_FAILED = shellMessages['auth.networkError'];
 
-/** How long after mount the launcher's code is fetched if no tap asked for it first. */
-const PRELOAD_AFTER_MS = 1500;
-
 /**
- * The game launcher for a screen. Its machine and the games call area load after the first paint (or on the first
- * tap, whichever comes first), so they weigh nothing on the route's cold start; the session (token held, base
- * address) follows the root actor.
+ * The game launcher for a screen. Its machine and the games call area load on the player's first touch anywhere on
+ * the page (a scroll to find a game starts with one), or on the first tap or key on a game, whichever comes first:
+ * they weigh nothing on the route's cold start nor on its first seconds, and a visit that only looks never fetches
+ * them. The session (token held, base address) follows the root actor.
  */
 export function useGameLauncher(): GameOpeners {
   const signedIn = useSelector(useAppActor(), selectIsSignedIn);
@@ -45,9 +43,10 @@ export function useGameLauncher(): GameOpeners {
   }, [signedIn]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void get().catch(() => {}), PRELOAD_AFTER_MS);
+    const preload = () => void get().catch(() => {});
+    addEventListener('pointerdown', preload, { once: true });
     return () => {
-      clearTimeout(timer);
+      removeEventListener('pointerdown', preload);
       const running = launcher.current;
       launcher.current = null;
       void running?.then((started) => started.stop()).catch(() => {});
