@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.ts';
 import { budgets, KIB } from '../quality/budgets.ts';
-import { createMeter, type RouteSize, routeSizes } from '../quality/bundle-size.ts';
+import { createMeter, inlineScripts, measureText, type RouteSize, routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import type { BenchProbe, CommitRecord } from '../src/bench/render-probe.ts';
 
@@ -427,9 +427,15 @@ async function measureFirstSeconds(origin: string, distDir: string): Promise<Fir
     await page.goto(`${origin}#/`, { waitUntil: 'load' });
     await page.getByRole('dialog').first().waitFor();
     await page.waitForTimeout(FIRST_SECONDS_MS);
+    // The page's inline scripts (the early script) run on every visit too: counted as the files are.
+    const inline = inlineScripts(distDir).map((code, index) => ({
+      file: `index.html (inline script ${index + 1})`,
+      gzip: measureText(code).gzip,
+    }));
     const files = [...fetched]
       .filter((file) => file.startsWith('assets/'))
       .map((file) => ({ file, gzip: meter(file).gzip }))
+      .concat(inline)
       .sort((a, b) => b.gzip - a.gzip);
     return { jsGzip: files.reduce((sum, entry) => sum + entry.gzip, 0), files };
   } finally {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scriptVectorsIn, xssPayloads } from '@lobby/ui-kit/testing';
@@ -22,9 +23,15 @@ test.describe('Content-Security-Policy of the built index.html', () => {
     );
   };
 
-  test('allows scripts only from the app origin, and no plugins or base rewrites', () => {
+  /** The policy source of the page's one inline script: the SHA-256 of its code. */
+  const earlyScriptHash = () => {
+    const code = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html())?.[1] ?? '';
+    return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  };
+
+  test('allows scripts only from the app origin and the early script by its hash, no plugins or base rewrites', () => {
     const csp = policy();
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", earlyScriptHash()]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -37,10 +44,12 @@ test.describe('Content-Security-Policy of the built index.html', () => {
     expect(policyAt).toBeLessThan(page.search(/<script\b/i));
   });
 
-  test('the built page has no inline script for the policy to forgive', () => {
+  test('the built page has one inline script, the early script, and every other script is a file of the app', () => {
     const scripts = Array.from(html().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes = '', body = ''] of scripts) {
+    const inline = scripts.filter(([, attributes = '']) => !/\bsrc=/.test(attributes));
+    expect(inline.map(([, attributes]) => attributes?.trim())).toEqual(['type="module" async']);
+    expect(inline[0]?.[2]).toContain('__lobbyPrimed');
+    for (const [, attributes = '', body = ''] of scripts.filter((script) => !inline.includes(script))) {
       expect(attributes).toMatch(/\bsrc="\.\/assets\//);
       expect(body.trim()).toBe('');
     }

@@ -46,8 +46,8 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
- * The scripts index.html loads besides the entry's chunks (the early script, built on its own and so absent from
- * the manifest): every visit fetches them, whatever the route.
+ * The script files index.html loads besides the entry's chunks (none today: the early script is inline, see
+ * {@link inlineScripts}): every visit fetches them, whatever the route.
  */
 export function pageScripts(distDir: string, manifest: Manifest = readManifest(distDir)): string[] {
   const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file));
@@ -55,6 +55,27 @@ export function pageScripts(distDir: string, manifest: Manifest = readManifest(d
   return [...html.matchAll(/<script\b[^>]*\bsrc="\.\/([^"]+)"/g)]
     .map((match) => match[1] ?? '')
     .filter((file) => file !== '' && !chunks.has(file));
+}
+
+/**
+ * The code of the page's inline scripts (the early script, which the build writes into index.html): every visit
+ * runs it, whatever the route, so it weighs in each cold start as the files do.
+ */
+export function inlineScripts(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '');
+}
+
+/** A text's size, compressed as {@link createMeter} compresses a file. */
+export function measureText(text: string): Bytes {
+  const body = Buffer.from(text);
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
 /** A chunk and every chunk it imports statically, transitively (what the browser fetches with it). */
@@ -95,15 +116,16 @@ export function createMeter(distDir: string): (file: string) => Bytes {
   };
 }
 
-function weigh(files: string[], measure: (file: string) => Bytes): Weight {
+/** The files' JS and CSS, and `inlineJs` (inline scripts' code) with the JS. */
+function weigh(files: string[], measure: (file: string) => Bytes, inlineJs: readonly string[] = []): Weight {
   const weight: Weight = { js: zero(), css: zero(), files };
-  for (const file of files) {
-    const bytes = measure(file);
-    const total = file.endsWith('.css') ? weight.css : weight.js;
+  const add = (total: Bytes, bytes: Bytes) => {
     total.raw += bytes.raw;
     total.gzip += bytes.gzip;
     total.brotli += bytes.brotli;
-  }
+  };
+  for (const file of files) add(file.endsWith('.css') ? weight.css : weight.js, measure(file));
+  for (const code of inlineJs) add(weight.js, measureText(code));
   return weight;
 }
 
@@ -161,6 +183,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
   const measure = createMeter(distDir);
   const entry = staticClosure(manifest, entryKey(manifest));
   const page = pageScripts(distDir, manifest);
+  const inline = inlineScripts(distDir);
   return sizedScreens(screens).map((screen) => {
     const way = screen.module ? wayTo(manifest, entry, screen.module) : new Set<string>();
     const route = screen.module ? staticClosure(manifest, screen.module, new Set([...entry, ...way])) : entry;
@@ -170,7 +193,7 @@ export function routeSizes(distDir: string, screens: readonly ScreenCheck[]): Ro
     return {
       key: screen.key,
       path: screen.path.split('?')[0] ?? '/',
-      coldStart: weigh([...page, ...filesOf(manifest, route)], measure),
+      coldStart: weigh([...page, ...filesOf(manifest, route)], measure, inline),
       own: weigh(filesOf(manifest, own), measure),
     };
   });

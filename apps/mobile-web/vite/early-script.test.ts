@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { earlyScript } from './early-script.ts';
+import { earlyScript, scriptHash, withScriptHash } from './early-script.ts';
 import { fixtureRoot } from './fixture-build.ts';
 
 // An early script that imports a helper module (as src/boot/early.ts imports storage and the api's prime).
@@ -13,42 +14,48 @@ afterAll(() => fixture.remove());
 type Hooks = {
   configResolved: (config: ResolvedConfig) => void;
   buildStart: () => Promise<void>;
-  generateBundle: (this: { emitFile: (file: unknown) => void }) => void;
-  transformIndexHtml: () => { attrs: Record<string, unknown>; injectTo: string }[];
+  transformIndexHtml: (
+    html: string,
+  ) =>
+    | { html: string; tags: { tag: string; attrs: Record<string, unknown>; children: string; injectTo: string }[] }
+    | { attrs: Record<string, unknown>; injectTo: string }[];
 };
 
 const config = (command: 'build' | 'serve') =>
   ({ command, root: fixture.root, mode: 'production', build: { target: 'es2020', minify: true } }) as ResolvedConfig;
 
+const PAGE = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'" />`;
+
 describe('the early script', () => {
-  it('is compiled on its own into one file that imports nothing, and loaded first in the head', async () => {
+  it('is compiled on its own into code that imports nothing, first in the head, allowed by its hash alone', async () => {
     const plugin = earlyScript({ entry: 'boot/early.ts' }) as unknown as Hooks;
     plugin.configResolved(config('build'));
     await plugin.buildStart();
-    const emitted: { type: string; fileName: string; source: string }[] = [];
-    plugin.generateBundle.call({ emitFile: (file) => emitted.push(file as (typeof emitted)[number]) });
-    expect(emitted).toHaveLength(1);
-    const [file] = emitted;
-    expect(file?.fileName).toMatch(/^assets\/early-[\w-]{8}\.js$/);
-    expect(file?.source).toContain('hello ');
-    expect(file?.source).not.toMatch(/\bimport\b/);
-    expect(file?.source).not.toContain('dropped');
-    expect(plugin.transformIndexHtml()).toEqual([
-      {
-        tag: 'script',
-        attrs: { type: 'module', async: true, crossorigin: true, src: `./${file?.fileName}` },
-        injectTo: 'head-prepend',
-      },
-    ]);
+    const result = plugin.transformIndexHtml(PAGE);
+    if (Array.isArray(result)) throw new Error('a build inlines the script');
+    const [tag] = result.tags;
+    expect(result.tags).toHaveLength(1);
+    expect(tag?.attrs).toEqual({ type: 'module', async: true });
+    expect(tag?.injectTo).toBe('head-prepend');
+    const code = tag?.children ?? '';
+    expect(code).toContain('hello ');
+    expect(code).not.toMatch(/\bimport\b/);
+    expect(code).not.toContain('dropped');
+    const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(scriptHash(code)).toBe(hash);
+    expect(result.html).toContain(`script-src 'self' ${hash};`);
+    expect(result.html.match(/sha256-/g)).toHaveLength(1);
+  });
+
+  it('refuses a page whose policy has no script-src to extend', () => {
+    expect(() => withScriptHash(`<meta content="default-src 'self'" />`, "'sha256-x'")).toThrow(/script-src/);
   });
 
   it('is the source file in the dev server, with nothing built', async () => {
     const plugin = earlyScript({ entry: 'boot/early.ts' }) as unknown as Hooks;
     plugin.configResolved(config('serve'));
     await plugin.buildStart();
-    const emitted: unknown[] = [];
-    plugin.generateBundle.call({ emitFile: (file) => emitted.push(file) });
-    expect(emitted).toEqual([]);
-    expect(plugin.transformIndexHtml()[0]?.attrs.src).toBe('/boot/early.ts');
+    const result = plugin.transformIndexHtml(PAGE);
+    expect(Array.isArray(result) && result[0]?.attrs.src).toBe('/boot/early.ts');
   });
 });

@@ -371,11 +371,17 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
   });
 
   it("is deploy/nginx.conf for the README's example build (VITE_API_BASE_URL=https://api.example.com)", async () => {
-    // What vite/api-origin-policy.ts does to index.html for that build: connect-src names the page and the API.
-    const built = APP_INDEX.replace(/connect-src [^;"]*/, `connect-src 'self' ${EXAMPLE_API_ORIGIN}`);
-    expect(built).not.toBe(APP_INDEX);
-
     const example = readFileSync(EXAMPLE, 'utf8');
+    // What the build does to index.html's policy: connect-src names the page and the API (vite/api-origin-policy.ts),
+    // and script-src the early script written into the page, by its hash (vite/early-script.ts). The hash is the
+    // committed file's: only a build computes it (the security suite checks a build's hash against its script).
+    const earlyHash = /script-src 'self' ('sha256-[A-Za-z0-9+/]+=*')/.exec(example)?.[1];
+    expect(earlyHash, 'deploy/nginx.conf allows the early script by its hash').toBeDefined();
+    const built = APP_INDEX.replace(/connect-src [^;"]*/, `connect-src 'self' ${EXAMPLE_API_ORIGIN}`).replace(
+      "script-src 'self'",
+      `script-src 'self' ${earlyHash}`,
+    );
+    expect(built).not.toBe(APP_INDEX);
 
     expect(example, 'deploy/nginx.conf is stale: render it again (README, Deploy)').toBe(
       await renderFor('example', built),
