@@ -7,7 +7,15 @@ import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
 // Every story becomes a browser test (render, play function, then axe), run in Debian's chromium because
 // browser downloads are impossible here.
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  plugins: [
+    storybookTest({
+      configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+      // A journey has one home in the test run: a live story tagged `e2e-journey` shows a designer the steps in
+      // Storybook, and the end-to-end test it names (`parameters.e2e`) runs them on the production build
+      // (apps/mobile-web/quality/journey-homes.test.ts checks that each names one that exists).
+      tags: { exclude: ['e2e-journey'] },
+    }),
+  ],
   test: {
     name: 'storybook',
     // A live story waits up to 10 s for one answer (see .storybook/preview.tsx) and may wait several times.

@@ -11,6 +11,8 @@ type Story = StoryObj<typeof meta>;
 
 /** demo01 adds a 招商银行 card: 绑定成功, then the bank cards list holds it. */
 export const AddCard: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'member-accounts.e2e.ts › a player adds bank cards until the add button hides at five' },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -36,6 +38,10 @@ export const AddCard: Story = {
 
 /** The name is checked first; the card number's length after the required fields; values stay. */
 export const CheckFails: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'member-accounts.e2e.ts › an add-bank-card check failure says why beside the field and keeps every value',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

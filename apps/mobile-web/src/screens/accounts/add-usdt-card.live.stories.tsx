@@ -11,6 +11,8 @@ type Story = StoryObj<typeof meta>;
 
 /** demo01 adds a TRC20 address: the server's message, then the USDT wallets list holds it. */
 export const AddAddress: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'member-accounts.e2e.ts › a player adds a USDT address on its own page and finds it in the list' },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

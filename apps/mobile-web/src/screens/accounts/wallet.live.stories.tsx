@@ -19,6 +19,10 @@ export const LoggedOut: Story = {
 
 /** demo01 binds an ERC20 address, then unbinds it: five digits are refused first and the dialog stays open. */
 export const BindAndUnbind: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'member-accounts.e2e.ts › a player binds a USDT address in the popup and unbinds it with the payment password',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

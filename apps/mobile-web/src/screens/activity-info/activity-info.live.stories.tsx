@@ -20,6 +20,10 @@ export const Visitor: Story = {
 
 /** demo01 applies with an amount; the server's words come back as a toast and the dialog closes. */
 export const Apply: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'activity-info.e2e.ts › a player applies for a promotion once: the amount takes digits only, a second try is refused and keeps it',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -15,6 +15,10 @@ const figureOf = (summary: HTMLElement, label: string) =>
 
 /** demo01 claims: the pending sum goes to ¥0.00 and the rows lose 未领取; a second tap is 暂无领取额度！. */
 export const ClaimTwice: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'rewards.e2e.ts › a player claims the rebates once; a second tap says 暂无领取额度！ and sends nothing',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('region', { name: '返水列表' }, { timeout: 10_000 });

@@ -11,6 +11,8 @@ type Story = StoryObj<typeof meta>;
 
 /** dailiD=1: the agent login address from the fake platform in the sandboxed frame. */
 export const AgentLogin: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'games.e2e.ts › the agent login opens in the frame (dailiD=1)' },
   play: async ({ canvasElement }) => {
     const frame = await within(canvasElement).findByTitle('代理登录', {}, { timeout: 10_000 });
     await expect(frame.getAttribute('src')).toContain('/fake-assets/agent.html');
@@ -29,8 +31,12 @@ export const Game: Story = {
 
 /** The game address call fails: its message shows and the page returns home. */
 export const FailureReturnsHome: Story = {
+  tags: ['e2e-journey'],
   globals: { account: 'demo01', fault: 'code' },
-  parameters: { live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' } },
+  parameters: {
+    e2e: 'games.e2e.ts › a game whose address call fails returns home with the message',
+    live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' },
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const toast = await screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 });

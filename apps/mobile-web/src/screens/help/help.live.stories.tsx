@@ -9,8 +9,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The help centre as the fake platform lists it, every article a link. */
+export const Centre: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '帮助中心' })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: '常见问题' })).toBeVisible();
+  },
+};
+
 /** The help centre, then the FAQ article from the fake platform, then back to the centre. */
 export const ReadAnArticle: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'content.e2e.ts › the help centre lists seven articles; one opens, reads, and back returns to the centre',
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('link', { name: '常见问题' }));

@@ -32,6 +32,8 @@ export const LoggedIn: Story = {
 
 /** black01 is blacklisted: the app signs them out at once and says why. */
 export const Blacklisted: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'journey.e2e.ts › a blacklisted player is signed out with the blacklist message' },
   globals: { account: 'black01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -52,6 +54,8 @@ export const SessionExpired: Story = {
 
 /** A first visit: the welcome popup shows the site's text; closing it dismisses it for good. */
 export const DismissWelcome: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'home.e2e.ts › the welcome popup shows once: closed, it stays closed after a reload' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const welcome = await body.findByRole('dialog', { name: '欢迎来到Lobby娱乐城' }, { timeout: 10_000 });
@@ -83,6 +87,8 @@ export const SwitchTabs: Story = {
 
 /** The notice bar opens the first notice in the announcement popup. */
 export const OpenAnnouncement: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'home.e2e.ts › the notice bar opens the announcement, and 查看更多 leads to the messages' },
   play: async ({ canvasElement }) => {
     await closeWelcome(canvasElement);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /^公告/ }, { timeout: 10_000 }));
@@ -93,6 +99,8 @@ export const OpenAnnouncement: Story = {
 
 /** A visitor taps a game: 请登录！ and no call. */
 export const OpenGameLoggedOut: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'home.e2e.ts › opening a game logged out asks to log in; logged in the page goes to the game' },
   play: async ({ canvasElement }) => {
     await closeWelcome(canvasElement);
     const screen = within(canvasElement);

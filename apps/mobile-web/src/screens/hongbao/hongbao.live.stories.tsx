@@ -11,6 +11,10 @@ type Story = StoryObj<typeof meta>;
 
 /** demo01 grabs one red packet: the won popup with its amount; after 确定 the counts have moved on. */
 export const GrabOne: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'rewards.e2e.ts › a player grabs red packets until the insufficient popup, which sends nothing and offers 立即充值',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvas }) => {
     const counts = await canvas.findByRole('region', { name: '抢红包次数' }, { timeout: 10_000 });
@@ -26,6 +30,10 @@ export const GrabOne: Story = {
 
 /** The server refuses the grab: its words in the insufficient popup, with 立即充值. */
 export const GrabRefused: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'rewards.e2e.ts › a grab the server refuses shows its words in the popup; a failed request says 服务器异常，请稍后再试',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvas }) => {
     const counts = await canvas.findByRole('region', { name: '抢红包次数' }, { timeout: 10_000 });

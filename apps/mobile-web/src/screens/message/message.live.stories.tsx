@@ -24,6 +24,8 @@ async function readToEnd(list: HTMLElement) {
 
 /** demo01 reads the announcements to their end, then the internal messages; each tab keeps its own list. */
 export const ReadBothTabs: Story = {
+  tags: ['e2e-journey'],
+  parameters: { e2e: 'member-content.e2e.ts › a player reads both message tabs to their end; each tab keeps its list' },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

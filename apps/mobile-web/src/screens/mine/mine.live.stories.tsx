@@ -20,6 +20,10 @@ export const LoggedOut: Story = {
 
 /** demo01 logs out: the confirm, the logoff call (the fake forgets the token), then /login. */
 export const LogOut: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'member-mine.e2e.ts › a player logs in, uploads an avatar, opens the settings and logs out through the confirm',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -48,6 +52,10 @@ function png(): File {
 
 /** demo01 sees the join line, then uploads a png: the fake keeps it and the user read again shows it. */
 export const AvatarUpload: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'member-mine.e2e.ts › a player logs in, uploads an avatar, opens the settings and logs out through the confirm',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -33,6 +33,10 @@ async function fill(canvasElement: HTMLElement, current: string, next: string, c
 
 /** demo01 changes the payment password (123456 in the seed): 密码修改成功！ in an alert, the form emptied. */
 export const ChangePayPassword: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'member-forms.e2e.ts › the payment password: six digits only, a wrong rule named beside its field, then a change confirmed and the form emptied',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
@@ -51,8 +55,12 @@ export const ChangePayPassword: Story = {
 
 /** demo01 changes the login password: 密码修改成功！, the session ends and the app is on /login. */
 export const ChangeLoginPassword: Story = {
+  tags: ['e2e-journey'],
   globals: { account: 'demo01' },
-  parameters: { live: { path: '/password?type=1', screen: 'loginPassword' } },
+  parameters: {
+    e2e: 'member-forms.e2e.ts › the login password: a change ends the session on /login and the new password signs in',
+    live: { path: '/password?type=1', screen: 'loginPassword' },
+  },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { name: '修改登录密码' })).toBeVisible();

@@ -25,6 +25,10 @@ export const LoggedOut: Story = {
  * whole yuan) in its own words; the other venues keep their money.
  */
 export const TransferAndRecover: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'transfer.e2e.ts › a transfer into a venue and recover-all: the latest venue comes back, what stays shows, every cent accounted for',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);

@@ -19,6 +19,10 @@ export const LoggedOut: Story = {
 
 /** demo01 tries 99 (refused before any call), then withdraws 100 to a card. */
 export const Withdraw: Story = {
+  tags: ['e2e-journey'],
+  parameters: {
+    e2e: 'withdrawal.e2e.ts › the checks come in order, 99 is refused before any call, 100 leaves the wallet with exactly 100 less',
+  },
   globals: { account: 'demo01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
