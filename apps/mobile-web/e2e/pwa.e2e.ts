@@ -296,7 +296,7 @@ test("/api/ answers never come from the service worker; the build's files do", a
 // test's own: the second build names its API origin (VITE_API_BASE_URL, the same server), so its index.html, its
 // code and its service worker differ from the first.
 test.describe('updates the player accepts', () => {
-  // Whole in one shard (two builds are made once, for all its tests), in order.
+  // Whole in one worker (two builds are made once, for all its tests), in order.
   test.describe.configure({ mode: 'default', timeout: 180_000 });
   let folder = '';
   let served = '';
