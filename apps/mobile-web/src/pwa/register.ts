@@ -7,11 +7,27 @@ import { appUpdate } from './update.ts';
 /** How often an open tab asks whether a new build was deployed (besides each navigation and each return to it). */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
-/** Offers a new build that waits while the current one controls the page: accepted, it takes over and the page reloads. */
-function offer(waiting: ServiceWorker): void {
+/**
+ * Offers a new build that waits while the current one controls the page: accepted, it takes over and the page
+ * reloads. The worker asked is the one waiting at the tap (another may have replaced the one first offered); the
+ * page reloads once, when it changes hands or when that worker is active, whichever the browser tells first, and
+ * at once if it is already active or gone (another tab took it): the reloaded page offers whatever waits then.
+ */
+function offer(registration: ServiceWorkerRegistration, offered: ServiceWorker): void {
   appUpdate.offer(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    const worker = registration.waiting ?? offered;
+    let reloading = false;
+    const reload = () => {
+      if (reloading) return;
+      reloading = true;
+      location.reload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') reload();
+    });
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
+    else worker.postMessage({ type: 'SKIP_WAITING' });
   });
 }
 
@@ -32,7 +48,7 @@ export function registerServiceWorker(): void {
       const watch = (worker: ServiceWorker | null) => {
         if (!worker) return;
         const offerInstalled = () => {
-          if (worker.state === 'installed' && serviceWorker.controller !== null) offer(worker);
+          if (worker.state === 'installed' && serviceWorker.controller !== null) offer(registration, worker);
         };
         if (worker.state === 'installed') offerInstalled();
         else worker.addEventListener('statechange', offerInstalled);
