@@ -22,11 +22,12 @@ function offer(registration: ServiceWorkerRegistration, offered: ServiceWorker):
       reloading = true;
       location.reload();
     };
+    const over = () => worker.state === 'activated' || worker.state === 'redundant';
     navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
     worker.addEventListener('statechange', () => {
-      if (worker.state === 'activated' || worker.state === 'redundant') reload();
+      if (over()) reload();
     });
-    if (worker.state === 'activated' || worker.state === 'redundant') reload();
+    if (over()) reload();
     else worker.postMessage({ type: 'SKIP_WAITING' });
   });
 }
