@@ -113,8 +113,36 @@ function hasDebianPackage(name) {
  */
 const TEST_PACKAGES = ['chromium', 'fonts-noto-cjk', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
+/**
+ * The real backend's kit (`../shared/real-backend`, or where LOBBY_REAL_BACKEND points; see tooling/real-backend.ts)
+ * runs the platform's Laravel source on Debian's PHP 8.2, Laravel 8.83 and MariaDB (the packages of its install.sh),
+ * and its journeys serve the build through nginx, as the deploy guide does. Only where the kit is there to run.
+ */
+const REAL_BACKEND_PACKAGES = [
+  'php-cli',
+  'php-mysql',
+  'php-mbstring',
+  'php-xml',
+  'php-curl',
+  'php-bcmath',
+  'php-laravel-framework',
+  'php-doctrine-dbal',
+  'mariadb-server',
+  'mariadb-client',
+  'nginx',
+  'curl',
+  'patch',
+];
+
+function hasRealBackendKit() {
+  const named = process.env.LOBBY_REAL_BACKEND;
+  const folder = named ? resolve(named) : resolve(root, '..', 'shared', 'real-backend');
+  return existsSync(join(folder, 'start.sh'));
+}
+
 function ensureBrowser() {
-  const missing = TEST_PACKAGES.filter((name) => !hasDebianPackage(name));
+  const wanted = hasRealBackendKit() ? [...TEST_PACKAGES, ...REAL_BACKEND_PACKAGES] : TEST_PACKAGES;
+  const missing = wanted.filter((name) => !hasDebianPackage(name));
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
