@@ -62,11 +62,22 @@ export type RealBackend = {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   url: string;
   port: number;
+  /** The socket of its MariaDB: {@link sqlAt} reaches it from another process (a Playwright worker). */
+  socket: string;
   /** Runs SQL as root in the backend's database (`lobby`) and answers its tab-separated rows: the back office's hand. */
   sql(query: string): string;
   /** Stops the backend, its aggregator and its MariaDB, and removes its folders. */
   stop(): void;
 };
+
+/** Runs SQL as root in the database (`lobby`) of the backend whose MariaDB listens on `socket`; answers its rows. */
+export function sqlAt(socket: string, query: string): string {
+  const result = spawnSync('mariadb', ['--no-defaults', '-uroot', '-S', socket, '-N', '-B', 'lobby', '-e', query], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`sql failed: ${query}\n${result.stderr}`);
+  return result.stdout;
+}
 
 /** Starts a fresh copy of the backend (new database, seeded) and resolves when it answers. */
 export async function startRealBackend(options: RealBackendOptions): Promise<RealBackend> {
@@ -116,13 +127,8 @@ export async function startRealBackend(options: RealBackendOptions): Promise<Rea
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    sql(query) {
-      const result = spawnSync('mariadb', ['--no-defaults', '-uroot', '-S', socket, '-N', '-B', 'lobby', '-e', query], {
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) throw new Error(`sql failed: ${query}\n${result.stderr}`);
-      return result.stdout;
-    },
+    socket,
+    sql: (query) => sqlAt(socket, query),
     stop,
   };
 }
