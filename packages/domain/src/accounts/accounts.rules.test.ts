@@ -45,8 +45,12 @@ describe('checkUnbind', () => {
   it.each([
     ['12345', false],
     ['123456', true],
-    ['1234567', false],
-    ['12345a', false],
+    ['1234567', true],
+    ['12345a', true],
+    ['Pay!2024abc', true],
+    ['a'.repeat(72), true],
+    ['a'.repeat(73), false],
+    ['😀😀😀', false],
     ['', false],
   ])('payment password %j unbinds: %s', (payPassword, passes) => {
     expect(checkUnbind({ payPassword })).toEqual(
@@ -104,7 +108,12 @@ describe('checkBankCard', () => {
     ['123456', true],
     ['1234567', true],
     ['123456789012345678', true],
-    ['1234567890123456789', false],
+    // Past the spec's 18: the platform lets players choose longer ones and checks them whole (up to 72).
+    ['1234567890123456789', true],
+    ['Pay!2024 abc', true],
+    ['a'.repeat(72), true],
+    ['a'.repeat(73), false],
+    ['😀😀😀', false],
   ])('payment password %j has a valid length: %s', (payPassword, passes) => {
     expect(check({ payPassword }).ok).toBe(passes);
   });
@@ -151,19 +160,23 @@ describe('account limits', () => {
 });
 
 describe('the account forms as typed', () => {
-  it('keep a wallet address in word characters, 42 at most, and the payment password in six digits', () => {
+  it('keep a wallet address in word characters, 42 at most, and the payment password as the player has it', () => {
     expect(cleanWalletBind('address', ` ${ADDRESS}\n`)).toBe(ADDRESS);
     expect(cleanWalletBind('address', `0x${'a'.repeat(60)}`)).toHaveLength(42);
-    expect(cleanWalletBind('payPassword', '12-34 567')).toBe('123456');
+    expect(cleanWalletBind('payPassword', 'Pay!2024 abc')).toBe('Pay!2024 abc');
+    expect(cleanWalletBind('payPassword', 'a'.repeat(80))).toBe('a'.repeat(72));
     expect(cleanWalletBind('protocol', 'ERC20')).toBe('ERC20');
-    expect(cleanUnbind('payPassword', '9 8 7 6 5 4 3')).toBe('987654');
+    expect(cleanUnbind('payPassword', 'Pay!2024 abc')).toBe('Pay!2024 abc');
+    expect(cleanUnbind('payPassword', 'a'.repeat(80))).toBe('a'.repeat(72));
+    expect(cleanUnbind('id', '12')).toBe('12');
   });
 
   it('keep a card number in digits (50 at most), the holder within 50 and the branch as typed', () => {
     expect(cleanBankCard('cardNo', '6222 0212-3456 3445')).toBe('6222021234563445');
     expect(cleanBankCard('cardNo', '1'.repeat(60))).toHaveLength(50);
     expect(cleanBankCard('owner', '张'.repeat(60))).toHaveLength(50);
-    expect(cleanBankCard('payPassword', 'a1b2c3d4e5f6g7')).toBe('123456');
+    expect(cleanBankCard('payPassword', 'a1b2c3d4e5f6g7')).toBe('a1b2c3d4e5f6g7');
+    expect(cleanBankCard('payPassword', 'a'.repeat(80))).toBe('a'.repeat(72));
     expect(cleanBankCard('address', ' 北京市 朝阳支行 ')).toBe(' 北京市 朝阳支行 ');
   });
 });

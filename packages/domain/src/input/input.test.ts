@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_LENGTH, AMOUNT_MAX_DIGITS, cleanAddress, digitsOnly, moneyText } from './input.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  AMOUNT_MAX_DIGITS,
+  cleanAddress,
+  cleanNewPayPassword,
+  cleanPayPassword,
+  digitsOnly,
+  moneyText,
+  PAY_PASSWORD_LIMITS,
+  passwordLength,
+} from './input.ts';
 
 describe('cleanAddress', () => {
   it.each([
@@ -31,6 +41,33 @@ describe('digitsOnly', () => {
     ['9'.repeat(80), undefined, '9'.repeat(80)],
   ])('keeps the digits of %j, at most %s', (typed, max, kept) => {
     expect(digitsOnly(typed, max)).toBe(kept);
+  });
+});
+
+describe('payment passwords as typed', () => {
+  it('take one the player has as it is: any characters, 6 to 72 (bcrypt reads 72 bytes)', () => {
+    expect(PAY_PASSWORD_LIMITS).toEqual({ minLength: 6, maxLength: 72, newDigits: 6 });
+    for (const typed of ['123456', 'Pay!2024abc', ' pa ss wo rd ', '支付密码12345678', '１２３４５６７８']) {
+      expect(cleanPayPassword(typed)).toBe(typed);
+    }
+  });
+
+  it('cut one the player has at 72 code points, never inside an emoji', () => {
+    expect(cleanPayPassword('a'.repeat(72))).toBe('a'.repeat(72));
+    expect(cleanPayPassword('a'.repeat(73))).toBe('a'.repeat(72));
+    const emoji = `${'a'.repeat(71)}😀😀`;
+    expect(cleanPayPassword(emoji)).toBe(`${'a'.repeat(71)}😀`);
+  });
+
+  it('count a password in code points, as the backend does', () => {
+    expect(passwordLength('Pay!2024')).toBe(8);
+    expect(passwordLength('😀😀😀')).toBe(3);
+    expect(passwordLength('密码')).toBe(2);
+  });
+
+  it('keep a new one in six digits', () => {
+    expect(cleanNewPayPassword('12a34 5678')).toBe('123456');
+    expect(cleanNewPayPassword('Pay!2024abc')).toBe('2024');
   });
 });
 

@@ -8,9 +8,38 @@ export function cleanAddress(text: string): string {
   return text.replace(/\W/g, '').slice(0, ADDRESS_MAX_LENGTH);
 }
 
-/** A digits-only field as typed (payment passwords, card numbers, amounts): other characters out, at most `max`. */
+/** A digits-only field as typed (a new payment password, card numbers, mobiles): other characters out, at most `max`. */
 export function digitsOnly(text: string, max: number = Number.POSITIVE_INFINITY): string {
   return text.replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * Payment-password limits. One the player already has (the withdrawal's, binding's and unbinding's, the change
+ * form's current one) is whatever the platform let them choose: its register takes `min:8`, its editPayPassword
+ * `min:6`, any characters, and every call compares the text with bcrypt (`Hash::check`), which reads 72 bytes.
+ * So such a field takes any characters, at least 6 (the shortest that can exist) and at most 72 code points: a code
+ * point is at least one byte, so 72 of them always hold the bytes bcrypt compares and the cut never turns a right
+ * password wrong. A new one (the change form's) is the spec's six digits.
+ */
+export const PAY_PASSWORD_LIMITS = { minLength: 6, maxLength: 72, newDigits: 6 } as const;
+
+/** A password's length as the backend's `min:6` counts it (`mb_strlen`): in code points, not UTF-16 units. */
+export function passwordLength(text: string): number {
+  return Array.from(text).length;
+}
+
+/**
+ * A payment password the player already has, as typed: every character kept (letters, symbols, spaces), at most
+ * 72 code points (never half of an emoji).
+ */
+export function cleanPayPassword(text: string): string {
+  const points = Array.from(text);
+  return points.length > PAY_PASSWORD_LIMITS.maxLength ? points.slice(0, PAY_PASSWORD_LIMITS.maxLength).join('') : text;
+}
+
+/** A new payment password as typed: the spec's six digits, other characters out. */
+export function cleanNewPayPassword(text: string): string {
+  return digitsOnly(text, PAY_PASSWORD_LIMITS.newDigits);
 }
 
 /** The most whole-yuan digits an amount field takes: far above any limit, well inside exact numbers. */

@@ -148,8 +148,34 @@ describe('checkPasswordChange', () => {
   it.each([
     ['12345', false],
     ['123456', true],
+    ['Pay!2024abc', true],
+    // Six characters as the backend's min:6 counts them (mb_strlen), though twelve UTF-16 units here.
+    ['😀😀😀', false],
+    ['密码密码密码', true],
   ])('a current password %j is long enough: %s', (current, passes) => {
     expect(check({ current }).ok).toBe(passes);
+  });
+});
+
+describe('a payment-password change as the form holds it', () => {
+  // What the form checks is what it holds: the typing goes through cleanPayPasswordChange first.
+  const typed = (current: string, next: string, confirm = next) =>
+    checkPasswordChange({
+      current: cleanPayPasswordChange('current', current),
+      next: cleanPayPasswordChange('next', next),
+      confirm: cleanPayPasswordChange('confirm', confirm),
+    });
+
+  it('accepts a current password of 8+ characters of any kind, and six new digits', () => {
+    expect(typed('Pay!2024abc', '654321')).toEqual({ ok: true });
+  });
+
+  it.each<[string, string, string, string]>([
+    ['a new password of letters is no six digits', 'Pay!2024abc', 'abcdefgh', '请输入新密码'],
+    ['a new password of five digits', 'Pay!2024abc', '12345', '请输入正确的新密码长度'],
+    ['a current password of five characters', 'Pay!2', '654321', '请输入正确的旧密码长度'],
+  ])('refuses %s with the spec message', (_case, current, next, message) => {
+    expect(typed(current, next)).toMatchObject({ ok: false, message });
   });
 });
 
@@ -177,8 +203,15 @@ describe('the profile and password forms as typed', () => {
     expect(cleanLoginPasswordChange('current', long)).toBe(long);
   });
 
-  it('keep six digits of every payment-password field', () => {
-    for (const field of ['current', 'next', 'confirm'] as const) {
+  it('keep the current payment password as the player has it (any characters, 72 at most)', () => {
+    // A player of the platform chose 8 or more characters of any kind at registration; each one is kept.
+    expect(cleanPayPasswordChange('current', 'Pay!2024 abc')).toBe('Pay!2024 abc');
+    expect(cleanPayPasswordChange('current', '支付密码12345678')).toBe('支付密码12345678');
+    expect(cleanPayPasswordChange('current', 'a'.repeat(80))).toBe('a'.repeat(72));
+  });
+
+  it('keep six digits of the new payment password and its confirmation', () => {
+    for (const field of ['next', 'confirm'] as const) {
       expect(cleanPayPasswordChange(field, '12a34 5678')).toBe('123456');
     }
   });

@@ -1,4 +1,10 @@
-import { digitsOnly } from '../input/input.ts';
+import {
+  cleanNewPayPassword,
+  cleanPayPassword,
+  digitsOnly,
+  PAY_PASSWORD_LIMITS,
+  passwordLength,
+} from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { isCalendarDate } from '../time/server-time.ts';
 import { firstFailure, type Verdict } from '../verdict.ts';
@@ -48,22 +54,34 @@ export function cleanProfile(field: keyof ProfileForm, value: string): string {
 /** The password page's fields, for the login password (type 1) and the payment password (type 2) alike. */
 export type PasswordChangeForm = { current: string; next: string; confirm: string };
 
-/** Password limits: the check wants at least 6; the login-password inputs hold at most 16, the payment one 6 digits. */
-export const PASSWORD_LIMITS = { minLength: 6, loginMaxLength: 16, payPasswordLength: 6 } as const;
+/**
+ * Password limits: the check wants at least 6; the login-password inputs hold at most 16; a new payment password is
+ * 6 digits (the current one is whatever the player has, up to `PAY_PASSWORD_LIMITS.maxLength`).
+ */
+export const PASSWORD_LIMITS = {
+  minLength: 6,
+  loginMaxLength: 16,
+  payPasswordLength: PAY_PASSWORD_LIMITS.newDigits,
+} as const;
 
 /** A login-password change as typed: the new password and its confirmation hold at most 16 characters. */
 export function cleanLoginPasswordChange(field: keyof PasswordChangeForm, value: string): string {
   return field === 'current' ? value : value.slice(0, PASSWORD_LIMITS.loginMaxLength);
 }
 
-/** A payment-password change as typed: digits only, six at most, in all three fields. */
-export function cleanPayPasswordChange(_field: keyof PasswordChangeForm, value: string): string {
-  return digitsOnly(value, PASSWORD_LIMITS.payPasswordLength);
+/**
+ * A payment-password change as typed: the current password as the player has it (any characters, at most 72: the
+ * platform let them choose 8 or more of any kind), the new one and its confirmation in six digits, as the spec
+ * wants a new one.
+ */
+export function cleanPayPasswordChange(field: keyof PasswordChangeForm, value: string): string {
+  return field === 'current' ? cleanPayPassword(value) : cleanNewPayPassword(value);
 }
 
 /** Checks a password change in the spec's order (seven rules; the emptiness rules come before the lengths). */
 export function checkPasswordChange(form: PasswordChangeForm): Verdict {
-  const short = (text: string) => text.length < PASSWORD_LIMITS.minLength;
+  // In code points, as the backend's min:6 counts (an emoji is one character there, two UTF-16 units here).
+  const short = (text: string) => passwordLength(text) < PASSWORD_LIMITS.minLength;
   return firstFailure(form, [
     ['current', (f) => f.current === '', messages['password.currentRequired']],
     ['next', (f) => f.next === '', messages['password.nextRequired']],

@@ -221,16 +221,32 @@ describe('withdrawalMachine: the form', () => {
     expect(vm().pickerOpen).toBe(false);
   });
 
-  it('keeps the amount as exact money text and the password as 6 digits', async () => {
+  it('keeps the amount as exact money text and the password as the player has it', async () => {
     const { vm } = start();
     await settle();
     vm().setAmount('１００。555元');
-    vm().setPayPassword('12a34567');
+    // The platform let its players choose 8 or more characters of any kind: every one is kept, 72 at most.
+    vm().setPayPassword('Pay!2024 abc');
     expect(vm().amount).toBe('100.55');
     // A comma is kept, and the check refuses it, rather than joining 100，10 into 10010.
     vm().setAmount('100，10');
     expect(vm().amount).toBe('100,10');
-    expect(vm().payPassword).toBe('123456');
+    expect(vm().payPassword).toBe('Pay!2024 abc');
+    vm().setPayPassword('a'.repeat(80));
+    expect(vm().payPassword).toBe('a'.repeat(72));
+  });
+
+  it('sends a payment password of 8+ characters of any kind whole', async () => {
+    const { vm, fill, submitWithdrawal } = start();
+    await settle();
+    fill('100');
+    vm().setPayPassword('Pay!2024abc');
+    vm().submit();
+    await settle();
+    expect(submitWithdrawal).toHaveBeenCalledWith(
+      { method: 1, accountId: 11, amount: '100.00', payPassword: 'Pay!2024abc' },
+      'key-1',
+    );
   });
 
   it('全部金额 fills the whole wallet, floored to cents', async () => {

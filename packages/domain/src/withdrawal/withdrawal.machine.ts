@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
-import { digitsOnly, moneyText } from '../input/input.ts';
+import { cleanPayPassword, moneyText } from '../input/input.ts';
 import { moneyMessages as messages } from '../messages.money.ts';
 import { canonicalText } from '../money/amount.ts';
 import { formatDecimal, toDecimal } from '../money/decimal.ts';
@@ -292,7 +292,7 @@ export const withdrawalMachine = setup({
             },
             'payPassword.change': {
               actions: assign(({ context, event }) => ({
-                payPassword: digitsOnly(event.value, 6),
+                payPassword: cleanPayPassword(event.value),
                 error: context.error?.field === 'payPassword' ? null : context.error,
               })),
             },
