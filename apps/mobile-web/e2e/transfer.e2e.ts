@@ -59,7 +59,8 @@ test('a transfer into a venue and recover-all: the latest venue comes back, what
   // 一键回收: the backend brings back the venue of the latest transfer in (AG真人), its whole yuan only.
   const recovered = lobby.countRequests('/api/transall');
   await lobby.tap('一键回收');
-  await lobby.toast('transfer success');
+  // The backend says "transfer success"; the player reads the spec's words (domain's server-words table).
+  await lobby.toast('回收成功');
   expect(recovered.count).toBe(1);
   expect(await lobby.walletCents()).toBe(wallet - 5_000 + 15_000);
   expect(await lobby.venueCents()).toMatchObject({ ag: 10, pg: 2_005 });
@@ -74,11 +75,28 @@ test('a transfer into a venue and recover-all: the latest venue comes back, what
 
   // Again: under a yuan at AG真人 brings nothing back, though PG电子 holds money; the backend says so.
   await lobby.tap('一键回收');
-  await lobby.toast('no balance to recover');
+  await lobby.toast('没有可回收的金额');
   expect(recovered.count).toBe(2);
   expect(await lobby.walletCents()).toBe(wallet + 10_000);
   await expect(list.getByRole('listitem').filter({ hasText: 'PG电子' })).toContainText('¥20.05');
   await lobby.expectAccessible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('a refusal the backend words in English reaches the player in Chinese: more than the wallet holds is 余额不足', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  const wallet = await lobby.walletCents();
+  await lobby.open('/transfer');
+  await lobby.fillTransfer('AG真人', '99999');
+  const sent = lobby.countRequests('/api/transfer');
+  await lobby.tap('立即转账');
+  // PayController answers 210 "insufficient balance".
+  await lobby.toast('余额不足');
+  expect(sent.count).toBe(1);
+  expect(await lobby.walletCents()).toBe(wallet);
   expect(lobby.errors).toEqual([]);
 });
 

@@ -426,6 +426,14 @@ export {
   type RouteVerdict,
 } from './routing/routing.rules.ts';
 export {
+  inSpecWords,
+  isForeignText,
+  SERVER_WORDS,
+  UNKNOWN_REFUSAL,
+  UNKNOWN_SUCCESS,
+  wordResult,
+} from './server-words.ts';
+export {
   type AlertParams,
   type AppContext,
   type AppEvent,

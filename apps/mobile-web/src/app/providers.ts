@@ -1,21 +1,49 @@
 // The one module that adapts @lobby/api to @lobby/domain: it builds the API client, gives the machines their
 // actors (calls) and actions (storage, navigation, dialogs, toasts), and creates the single app actor.
-import { type ApiResult, createSessionApi, createTransport, type SessionUser } from '@lobby/api';
-import { appMachine, type CallResult, shellMessages } from '@lobby/domain';
+import {
+  type ApiResult,
+  type CallSpec,
+  createSessionApi,
+  createTransport,
+  type SessionUser,
+  type Transport,
+} from '@lobby/api';
+import { appMachine, type CallResult, isForeignText, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 import { apiBaseUrl, storedToken } from './endpoint.ts';
 
-/** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
-export const transport = createTransport({
+const sending = createTransport({
   baseUrl: apiBaseUrl(),
   // Looked up per call (tests replace it). A home list that index.html's early script primed is answered by that
   // answer instead, once: the transport's own doing (@lobby/api's prime.ts).
   fetch: (request) => fetch(request),
   getToken: storedToken,
 });
+
+/**
+ * The one place the backend's English answers ("transfer success", "insufficient balance", ...) become the spec's
+ * Chinese, by call and text (domain's server-words table, loaded with the first English answer). A good answer
+ * whose message is its value (a deposit's order number, payinfo's pay type, getVisitUrl) keeps it.
+ */
+async function inPlayersWords<T>(call: CallSpec<T>, result: ApiResult<T>): Promise<ApiResult<T>> {
+  if (!isForeignText(result.ok ? result.message : result.error.message)) return result;
+  const messageIsData = call.input !== undefined || call.settle !== undefined;
+  try {
+    const { wordResult } = await import('./server-words.ts');
+    return wordResult(call.path, result, messageIsData);
+  } catch {
+    return result;
+  }
+}
+
+/** The one transport of the app: base address, bearer token, timeout. Screens bind the call areas they need to it. */
+export const transport: Transport = {
+  ...sending,
+  run: async (call, send) => inPlayersWords(call, await sending.run(call, send)),
+};
 
 /** The calls the app shell makes from the start (site, session, login); other areas load with their screens. */
 export const api = createSessionApi(transport);

@@ -22,7 +22,7 @@ export const LoggedOut: Story = {
 
 /**
  * demo01 moves 100 into AG真人, then 一键回收: the backend brings back the venue of the latest transfer in (AG真人, its
- * whole yuan) in its own words; the other venues keep their money.
+ * whole yuan) in its own words ("transfer success", read as 回收成功); the other venues keep their money.
  */
 export const TransferAndRecover: Story = {
   tags: ['e2e-journey'],
@@ -49,7 +49,7 @@ export const TransferAndRecover: Story = {
       .slice(2)
       .map((item) => item.textContent);
     await userEvent.click(screen.getByRole('button', { name: '一键回收' }));
-    const recovered = await screen.findByText('transfer success', {}, { timeout: 10_000 });
+    const recovered = await screen.findByText('回收成功', {}, { timeout: 10_000 });
     await waitFor(() => expect(recovered).toBeVisible());
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('¥0.00'), {
       timeout: 10_000,
