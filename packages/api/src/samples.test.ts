@@ -650,10 +650,10 @@ const samples: Record<CallName, Sample> = {
         rules: [
           {
             id: 1,
-            day_flow: '1.00',
+            day_flow: '100.00',
             recharge: '3.00',
-            flow_money: '5.00',
-            money: '1000.00',
+            flow_money: '100000.00',
+            money: '2.00',
             start_time: at,
             end_time: at,
             status: 1,
@@ -672,10 +672,10 @@ const samples: Record<CallName, Sample> = {
       rules: [
         {
           id: 1,
-          depositThreshold: 1000,
+          depositFrom: 100,
+          depositTo: 100000,
           grabs: 3,
-          maxPercent: 5,
-          turnoverMultiple: 1,
+          percent: 2,
           startTime: at,
           endTime: at,
           isActive: true,

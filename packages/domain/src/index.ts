@@ -417,7 +417,15 @@ export {
   type RedPacketWin,
   redPacketMachine,
 } from './rewards/red-packet.machine.ts';
-export { checkRebateClaim, checkRedPacketGrab, remainingGrabs, tierGrabs } from './rewards/rewards.rules.ts';
+export {
+  checkRebateClaim,
+  checkRedPacketGrab,
+  type RedPacketTierLike,
+  type RedPacketTierRow,
+  remainingGrabs,
+  tierGrabs,
+  toRedPacketTierRow,
+} from './rewards/rewards.rules.ts';
 export {
   guardRoute,
   LOGIN_ROUTES,

@@ -1546,8 +1546,9 @@ export interface components {
             updated_at?: components["schemas"]["Date"];
         };
         /**
-         * @description One tier: with `money` deposited today the member gets `recharge` grabs (the client floors it), each worth
-         *     up to `flow_money` percent of today's deposits, to be wagered `day_flow` times.
+         * @description One tier: it applies when `day_flow` <= today's approved deposits <= `flow_money` (PayController's
+         *     userRedPacket; its back office calls them 充值金额起始 and 充值金额结束), and gives `recharge` grabs (the client
+         *     floors it), each packet a share of today's deposits up to `money` percent.
          */
         RedPacketRule: {
             id: number;

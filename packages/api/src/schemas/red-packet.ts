@@ -1,17 +1,22 @@
 import * as z from 'zod/mini';
 import { decimal, flag, integer, listOf, money, optionalInteger, optionalText } from './primitives.ts';
 
-/** A tier of the red-packet activity. */
+/**
+ * A tier of the red-packet activity. The backend applies a tier when `day_flow` <= today's approved deposits <=
+ * `flow_money` (PayController::userRedPacket, `RedEnvelopes::where('flow_money','>=',$total)->where('day_flow','<=',$total)`;
+ * its back office names them 充值金额起始 and 充值金额结束); `recharge` is the grabs it gives and `money` the packet's
+ * percentage of those deposits.
+ */
 export type RedPacketRule = {
   id: number;
-  /** Deposits today needed for this tier (`money`). */
-  depositThreshold: number;
+  /** The least deposits today that reach the tier (`day_flow`). */
+  depositFrom: number;
+  /** The most deposits today the tier covers (`flow_money`). */
+  depositTo: number;
   /** Grabs the tier gives (`recharge`, a decimal the client floors). */
   grabs: number;
-  /** The most a packet may be, as a percentage of today's deposits (`flow_money`). */
-  maxPercent: number;
-  /** The turnover multiple before a packet may be withdrawn (`day_flow`). */
-  turnoverMultiple: number;
+  /** A packet's percentage of today's deposits (`money`). */
+  percent: number;
   startTime: string;
   endTime: string;
   isActive: boolean;
@@ -31,10 +36,10 @@ const ruleSchema = z.pipe(
   z.transform(
     (wire): RedPacketRule => ({
       id: wire.id,
-      depositThreshold: wire.money,
+      depositFrom: wire.day_flow,
+      depositTo: wire.flow_money,
       grabs: wire.recharge,
-      maxPercent: wire.flow_money,
-      turnoverMultiple: wire.day_flow,
+      percent: wire.money,
       startTime: wire.start_time,
       endTime: wire.end_time,
       isActive: wire.status,

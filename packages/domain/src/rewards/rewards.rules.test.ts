@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRebateClaim, checkRedPacketGrab, remainingGrabs, tierGrabs } from './rewards.rules.ts';
+import {
+  checkRebateClaim,
+  checkRedPacketGrab,
+  remainingGrabs,
+  tierGrabs,
+  toRedPacketTierRow,
+} from './rewards.rules.ts';
 
 describe('checkRebateClaim', () => {
   it.each([
@@ -45,5 +51,28 @@ describe('tierGrabs', () => {
     [0.5, 0],
   ])('shows a tier of %d packets as %i', (recharge, shown) => {
     expect(tierGrabs(recharge)).toBe(shown);
+  });
+});
+
+describe('toRedPacketTierRow', () => {
+  // The backend's first seeded tier (answers.md, userredpacket) as the api reads it: day_flow "100.00",
+  // flow_money "100000.00", recharge "3.00" grabs, money "2.00" percent.
+  it('shows the deposits that reach the tier (day_flow to flow_money) and its packets, never the percentage', () => {
+    const row = toRedPacketTierRow({
+      id: 1,
+      depositFrom: 100,
+      depositTo: 100_000,
+      grabs: 3.7,
+      startTime: '2026-11-27 00:00:59',
+      endTime: '2026-12-28 00:00:59',
+    });
+    expect(row).toEqual({
+      id: 1,
+      startTime: '2026-11-27 00:00:59',
+      endTime: '2026-12-28 00:00:59',
+      depositFrom: 100,
+      depositTo: 100_000,
+      packets: 3,
+    });
   });
 });

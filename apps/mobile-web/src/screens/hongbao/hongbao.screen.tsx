@@ -1,4 +1,4 @@
-import { connectRedPacket, tierGrabs } from '@lobby/domain';
+import { connectRedPacket, toRedPacketTierRow } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveRedPacketMachine } from './hongbao.providers.ts';
@@ -8,13 +8,7 @@ import { type HongbaoRule, HongbaoView } from './hongbao.view.tsx';
 export function HongbaoScreen() {
   const [snapshot, send] = useMachine(liveRedPacketMachine);
   const vm = connectRedPacket(snapshot, send);
-  const rules: HongbaoRule[] = (vm.status?.rules ?? []).map((rule) => ({
-    id: rule.id,
-    startTime: rule.startTime,
-    endTime: rule.endTime,
-    deposit: rule.depositThreshold,
-    packets: tierGrabs(rule.grabs),
-  }));
+  const rules: HongbaoRule[] = (vm.status?.rules ?? []).map(toRedPacketTierRow);
   return (
     <HongbaoView
       vm={vm}

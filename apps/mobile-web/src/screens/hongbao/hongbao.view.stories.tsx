@@ -22,8 +22,22 @@ function vmOf(patch: Partial<RedPacketViewModel<HongbaoCounts>> = {}): RedPacket
 }
 
 const RULES: HongbaoRule[] = [
-  { id: 1, startTime: '2026-11-13 00:00:00', endTime: '2027-11-23 23:59:59', deposit: 100, packets: 1 },
-  { id: 2, startTime: '2026-11-13 00:00:00', endTime: '2027-11-23 23:59:59', deposit: 1000, packets: 3 },
+  {
+    id: 1,
+    startTime: '2026-11-13 00:00:00',
+    endTime: '2027-11-23 23:59:59',
+    depositFrom: 100,
+    depositTo: 999.99,
+    packets: 1,
+  },
+  {
+    id: 2,
+    startTime: '2026-11-13 00:00:00',
+    endTime: '2027-11-23 23:59:59',
+    depositFrom: 1000,
+    depositTo: 100000,
+    packets: 3,
+  },
 ];
 
 const meta = {
@@ -45,7 +59,10 @@ export const Loading: Story = {
   },
 };
 
-/** Ready: grabs left, made and at most; the rules table (packets rounded down) and text; the notes. */
+/**
+ * Ready: grabs left, made and at most; the rules table (累计存款 the range of today's deposits that reaches a tier,
+ * packets rounded down) and text; the notes.
+ */
 export const Ready: Story = {
   play: async ({ args, canvas }) => {
     const counts = canvas.getByRole('region', { name: '抢红包次数' });
@@ -54,8 +71,14 @@ export const Ready: Story = {
     await expect(counts).toHaveTextContent('最多可抢8');
     const rows = within(canvas.getByRole('table')).getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(rows[2]).toHaveTextContent('¥1,000.00');
-    await expect(rows[2]).toHaveTextContent('3');
+    await expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['活动时间', '累计存款', '红包个数']);
+    const tier = within(rows[2]).getAllByRole('cell');
+    await expect(tier[1]).toHaveTextContent('¥1,000.00至 ¥100,000.00');
+    await expect(tier[2]).toHaveTextContent('3');
     await expect(canvas.getByText('抢红包时间：每日北京时间10:00-12:00。')).toBeVisible();
     await expect(canvas.getByText('存款统计时间：前一日12:00至当日10:00的存款金额。')).toBeVisible();
     await expect(canvas.getByText('活动规则中的日期均以美东时间为准。')).toBeVisible();

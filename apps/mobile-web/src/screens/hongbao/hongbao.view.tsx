@@ -2,8 +2,18 @@ import type { RedPacketViewModel } from '@lobby/domain';
 import { Button, ButtonLink, Dialog, ErrorState, formatMoney, PageHeader, Skeleton } from '@lobby/ui-kit';
 import './hongbao.css';
 
-/** A tier of the rules table: the activity's time, the deposits it needs and the packets it gives (rounded down). */
-export type HongbaoRule = { id: number; startTime: string; endTime: string; deposit: number; packets: number };
+/**
+ * A tier of the rules table: the activity's time, the range of today's deposits that reaches it (from, to) and the
+ * packets it gives (rounded down).
+ */
+export type HongbaoRule = {
+  id: number;
+  startTime: string;
+  endTime: string;
+  depositFrom: number;
+  depositTo: number;
+  packets: number;
+};
 
 /** The counts the page shows of the status: grabs left (as the server sent them), made and at most. */
 export type HongbaoCounts = { remaining: number; acquired: number; maxTimes: number };
@@ -61,7 +71,7 @@ export function HongbaoView({ vm, failure, rules, rechargeHref, onBack }: Hongba
       )}
       <section className="hongbao__section" aria-labelledby="hongbao-rules">
         <h2 id="hongbao-rules">活动规则</h2>
-        <p>活动期间，会员当日累计存款达到相应金额，即可获得对应次数的抢红包机会，红包金额随机派发。</p>
+        <p>活动期间，会员当日累计存款在相应区间内，即可获得对应次数的抢红包机会，红包金额随机派发。</p>
         {rules.length > 0 && (
           <table className="hongbao__rules">
             <thead>
@@ -78,7 +88,10 @@ export function HongbaoView({ vm, failure, rules, rechargeHref, onBack }: Hongba
                     {rule.startTime}
                     <br />至 {rule.endTime}
                   </td>
-                  <td>{formatMoney(rule.deposit)}</td>
+                  <td>
+                    {formatMoney(rule.depositFrom)}
+                    <br />至 {formatMoney(rule.depositTo)}
+                  </td>
                   <td>{rule.packets}</td>
                 </tr>
               ))}
