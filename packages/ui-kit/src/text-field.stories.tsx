@@ -50,6 +50,10 @@ export const PasswordHidden: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
+    // Shown as text, it is still typed as a password: no capital first letter, no correction, no spell check.
+    await expect(input).toHaveAttribute('autocapitalize', 'none');
+    await expect(input).toHaveAttribute('autocorrect', 'off');
+    await expect(input).toHaveAttribute('spellcheck', 'false');
     await expect(canvas.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '隐藏密码' }));
     await expect(input).toHaveAttribute('type', 'password');

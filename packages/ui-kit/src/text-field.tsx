@@ -55,6 +55,9 @@ export function TextField({
       </label>
       <div className="lb-field__control">
         <input
+          // A password shown as text is still a password: no capital first letter, correction or spell check
+          // (iOS capitalises a text field's first letter), unless the caller says otherwise.
+          {...(isPassword ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}
           {...rest}
           id={inputId}
           type={isPassword && isRevealed ? 'text' : type}

@@ -1,6 +1,13 @@
-import type { FormViewModel } from '@lobby/domain';
+import { checkBankCard, cleanBankCard, type FormViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HELD_PAY_PASSWORD_FIELD,
+  LONG_PAY_PASSWORD,
+  payPasswordFieldOf,
+  useLiveForm,
+} from '../../member/member-form.stories-support.ts';
 import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
 
 const empty: BankCardFields = { owner: '', bank: '', address: '', cardNo: '', payPassword: '' };
@@ -96,5 +103,34 @@ export const BanksFailed: Story = {
     await expect(screen.getByRole('alert')).toHaveTextContent('网络异常，请稍后再试');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await expect(args.onRetryBanks).toHaveBeenCalledOnce();
+  },
+};
+
+/** The view on the real form (its cleaner and check), the card filled in but the payment password. */
+function LiveAddBankCard(props: ComponentProps<typeof AddBankCardView>) {
+  const form = useLiveForm({
+    values: { ...empty, owner: '张三', bank: '招商银行', address: '上海市徐汇支行', cardNo: '6225880212345678' },
+    check: checkBankCard,
+    clean: cleanBankCard,
+  });
+  return <AddBankCardView {...props} form={form} />;
+}
+
+/**
+ * A player of the platform types the 8+ character payment password they chose there: the field keeps every
+ * character, masked, and the form sends it (the busy button).
+ */
+export const LongPayPassword: Story = {
+  render: (args) => <LiveAddBankCard {...args} />,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const password = screen.getByLabelText('支付密码', { selector: 'input' });
+    await expect(payPasswordFieldOf(password)).toEqual(HELD_PAY_PASSWORD_FIELD);
+    await expect(password).toHaveAttribute('placeholder', '请输入支付密码');
+    await userEvent.type(password, LONG_PAY_PASSWORD);
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: '确认添加' }));
+    await expect(screen.getByRole('button', { name: '确认添加' })).toHaveAttribute('aria-busy', 'true');
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
   },
 };

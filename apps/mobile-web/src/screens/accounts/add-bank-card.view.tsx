@@ -87,13 +87,13 @@ export function AddBankCardView({
             maxLength={50}
             {...bindField(form, 'owner')}
           />
+          {/* The payment password the player has: any characters (the platform took 8+ of any kind), so the text
+              keyboard and no cut here (the domain keeps 72); never the login password, so autocomplete off. */}
           <TextField
             label="支付密码"
             type="password"
-            inputMode="numeric"
             autoComplete="off"
-            placeholder="请输入6位数字支付密码"
-            maxLength={6}
+            placeholder="请输入支付密码"
             {...bindField(form, 'payPassword')}
           />
           <Button type="submit" block busy={form.busy}>

@@ -1,6 +1,13 @@
-import type { FormViewModel } from '@lobby/domain';
+import { checkUsdtCard, cleanWalletBind, type FormViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HELD_PAY_PASSWORD_FIELD,
+  LONG_PAY_PASSWORD,
+  payPasswordFieldOf,
+  useLiveForm,
+} from '../../member/member-form.stories-support.ts';
 import { AddUsdtCardView, type UsdtCardFields } from './add-usdt-card.view.tsx';
 
 function form(
@@ -62,5 +69,29 @@ export const CheckFailed: Story = {
       '请输入USDT地址',
     );
     await expect(screen.getByRole('radio', { name: 'ERC20' })).toBeChecked();
+  },
+};
+
+/** The view on the real form (its cleaner and check), the address typed but not the payment password. */
+function LiveAddUsdtCard(props: ComponentProps<typeof AddUsdtCardView>) {
+  const form = useLiveForm({
+    values: { address: 'TXa9JkLmNoPqRsTuVwXyZ1234567890abcd', protocol: 'TRC20', payPassword: '' },
+    check: checkUsdtCard,
+    clean: cleanWalletBind,
+  });
+  return <AddUsdtCardView {...props} form={form} />;
+}
+
+/** The 8+ character payment password a player chose on the platform: kept whole, masked, and sent. */
+export const LongPayPassword: Story = {
+  render: (args) => <LiveAddUsdtCard {...args} />,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const password = screen.getByLabelText('支付密码', { selector: 'input' });
+    await expect(payPasswordFieldOf(password)).toEqual(HELD_PAY_PASSWORD_FIELD);
+    await userEvent.type(password, LONG_PAY_PASSWORD);
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await expect(screen.getByRole('button', { name: '确认' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -69,10 +69,8 @@ export function AddUsdtCardView({ form, protocols, onBack, onOpenService }: AddU
           <TextField
             label="支付密码"
             type="password"
-            inputMode="numeric"
             autoComplete="off"
-            placeholder="请输入6位数字支付密码"
-            maxLength={6}
+            placeholder="请输入支付密码"
             {...bindField(form, 'payPassword')}
           />
           <p className="accounts__warning" role="note">

@@ -1,6 +1,20 @@
-import type { FormViewModel, LoadViewModel } from '@lobby/domain';
+import {
+  checkUnbind,
+  checkWalletBind,
+  cleanUnbind,
+  cleanWalletBind,
+  type FormViewModel,
+  type LoadViewModel,
+} from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HELD_PAY_PASSWORD_FIELD,
+  LONG_PAY_PASSWORD,
+  payPasswordFieldOf,
+  useLiveForm,
+} from '../../member/member-form.stories-support.ts';
 import { type UnbindFields, type WalletBindFields, type WalletCardItem, WalletView } from './wallet.view.tsx';
 
 const load = (patch: Partial<LoadViewModel<readonly WalletCardItem[]>>): LoadViewModel<readonly WalletCardItem[]> => ({
@@ -205,5 +219,63 @@ export const UnbindDialog: Story = {
     await expect(within(dialog).getByText('请输入6位数字支付密码')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.unbind.form.submit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The wallet page with its bind popup and unbind dialog on the real forms (their cleaners and checks). */
+function LiveWallet(props: ComponentProps<typeof WalletView>) {
+  const bindForm = useLiveForm({
+    values: { ...bindValues, address: 'TXa9JkLmNoPqRsTuVwXyZ1234567890abcd' },
+    check: checkWalletBind,
+    clean: cleanWalletBind,
+  });
+  const unbindForm = useLiveForm({ values: { id: '3', payPassword: '' }, check: checkUnbind, clean: cleanUnbind });
+  return (
+    <WalletView {...props} bind={{ ...props.bind, form: bindForm }} unbind={{ ...props.unbind, form: unbindForm }} />
+  );
+}
+
+/** Binding a USDT address with the 8+ character payment password a player chose on the platform: kept, sent. */
+export const BindLongPayPassword: Story = {
+  args: {
+    title: 'USDT钱包',
+    noun: 'USDT地址',
+    addLabel: '添加USDT地址',
+    list: load({ value: [usdt] }),
+    bind: { open: true, form: form(bindValues), protocols: ['TRC20', 'ERC20'], onCancel: fn() },
+  },
+  render: (args) => <LiveWallet {...args} />,
+  play: async ({ canvasElement }) => {
+    const sheet = within(within(canvasElement).getByRole('dialog', { name: '添加USDT地址' }));
+    const password = sheet.getByLabelText('支付密码', { selector: 'input' });
+    await expect(payPasswordFieldOf(password)).toEqual(HELD_PAY_PASSWORD_FIELD);
+    await userEvent.type(password, LONG_PAY_PASSWORD);
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
+    await userEvent.click(sheet.getByRole('button', { name: '确认绑定' }));
+    await expect(sheet.getByRole('button', { name: '确认绑定' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Unbinding with the 8+ character payment password a player chose on the platform: no longer refused as "6
+ * digits", kept whole and sent (five characters are still refused, beside the field, with the spec's words).
+ */
+export const UnbindLongPayPassword: Story = {
+  args: {
+    list: load({ value: [usdt] }),
+    unbind: { open: true, target: 'USDT地址（尾号abcd）', form: form(unbindValues), onOpen: fn(), onCancel: fn() },
+  },
+  render: (args) => <LiveWallet {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole('dialog', { name: '解绑卡片' }));
+    const password = dialog.getByLabelText('支付密码', { selector: 'input' });
+    await expect(payPasswordFieldOf(password)).toEqual(HELD_PAY_PASSWORD_FIELD);
+    await userEvent.type(password, 'Pay!2');
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await expect(password).toHaveAccessibleDescription('请输入6位数字支付密码');
+    await userEvent.type(password, '024 abc');
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await expect(dialog.getByRole('button', { name: '确定' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -180,10 +180,8 @@ export function WalletView({
             <TextField
               label="支付密码"
               type="password"
-              inputMode="numeric"
               autoComplete="off"
-              placeholder="请输入6位数字支付密码"
-              maxLength={6}
+              placeholder="请输入支付密码"
               {...bindField(bindForm, 'payPassword')}
             />
             <ul className="accounts__hints" aria-label="温馨提示">
@@ -224,10 +222,8 @@ export function WalletView({
             <TextField
               label="支付密码"
               type="password"
-              inputMode="numeric"
               autoComplete="off"
-              placeholder="请输入6位数字支付密码"
-              maxLength={6}
+              placeholder="请输入支付密码"
               {...bindField(unbindForm, 'payPassword')}
             />
           </form>

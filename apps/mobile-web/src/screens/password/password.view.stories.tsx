@@ -1,7 +1,15 @@
-import { checkPasswordChange, messages, type PasswordChangeForm } from '@lobby/domain';
+import { checkPasswordChange, cleanPayPasswordChange, messages, type PasswordChangeForm } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
+import type { ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  formAfter,
+  HELD_PAY_PASSWORD_FIELD,
+  LONG_PAY_PASSWORD,
+  payPasswordFieldOf,
+  typedThenSubmitted,
+  useLiveForm,
+} from '../../member/member-form.stories-support.ts';
 import { PasswordView } from './password.view.tsx';
 
 const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };
@@ -34,16 +42,46 @@ export const LoginEmpty: Story = {
   },
 };
 
-/** The payment password, empty: six digits on a numeric keyboard. */
+/**
+ * The payment password, empty: the current one as the player has it (any characters, the text keyboard), the new
+ * one and its confirmation six digits on the numeric keyboard.
+ */
 export const PayEmpty: Story = {
   args: { type: 2 },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { name: '修改支付密码' })).toBeVisible();
-    for (const label of LABELS) {
+    await expect(payPasswordFieldOf(screen.getByLabelText('旧密码'))).toEqual(HELD_PAY_PASSWORD_FIELD);
+    for (const label of ['新密码', '确认密码']) {
       await expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
       await expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '6');
+      await expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'off');
     }
+  },
+};
+
+/** The payment-password page on the real form (its cleaner and the seven rules). */
+function LivePayPassword(props: ComponentProps<typeof PasswordView>) {
+  const vm = useLiveForm({ values: EMPTY, check: checkPasswordChange, clean: cleanPayPasswordChange });
+  return <PasswordView {...props} vm={vm} />;
+}
+
+/**
+ * A player of the platform changes the 8+ character payment password they chose there: the current one is kept
+ * whole, the new one keeps six digits of what is typed, and the change is sent.
+ */
+export const PayLongCurrent: Story = {
+  args: { type: 2 },
+  render: (args) => <LivePayPassword {...args} />,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByLabelText('旧密码'), LONG_PAY_PASSWORD);
+    await userEvent.type(screen.getByLabelText('新密码'), '65a4321');
+    await userEvent.type(screen.getByLabelText('确认密码'), '654321');
+    await expect(screen.getByLabelText('旧密码')).toHaveValue(LONG_PAY_PASSWORD);
+    await expect(screen.getByLabelText('新密码')).toHaveValue('654321');
+    await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    await expect(screen.getByRole('button', { name: '确认修改' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

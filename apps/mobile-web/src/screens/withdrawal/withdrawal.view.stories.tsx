@@ -7,6 +7,11 @@ import {
 } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  HELD_PAY_PASSWORD_FIELD,
+  LONG_PAY_PASSWORD,
+  payPasswordFieldOf,
+} from '../../member/member-form.stories-support.ts';
 import { WithdrawalView } from './withdrawal.view.tsx';
 
 const CARDS: WithdrawalAccount[] = [
@@ -212,5 +217,20 @@ export const Unresolved: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '再次核实' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('交易记录');
+  },
+};
+
+/**
+ * The 8+ character payment password a player chose on the platform: the field shows it whole, masked, on the text
+ * keyboard, and typing past six characters still reaches the machine (no cut at 6).
+ */
+export const LongPayPassword: Story = {
+  args: { vm: vmAt(READY, { ...filled, payPassword: LONG_PAY_PASSWORD.slice(0, -1) }) },
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText('支付密码', { selector: 'input' });
+    await expect(payPasswordFieldOf(password)).toEqual(HELD_PAY_PASSWORD_FIELD);
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD.slice(0, -1));
+    await userEvent.type(password, LONG_PAY_PASSWORD.slice(-1));
+    await expect(send).toHaveBeenLastCalledWith({ type: 'payPassword.change', value: LONG_PAY_PASSWORD });
   },
 };

@@ -113,13 +113,13 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
             </dl>
           )}
 
+          {/* The payment password the player has: any characters (the platform took 8+ of any kind), so the text
+              keyboard and no cut here (the domain keeps 72); never the login password, so autocomplete off. */}
           <TextField
             label="支付密码"
             type="password"
-            inputMode="numeric"
             autoComplete="off"
             placeholder="请输入支付密码"
-            maxLength={6}
             value={vm.payPassword}
             error={vm.fieldError('payPassword')}
             onChange={(event) => vm.setPayPassword(event.currentTarget.value)}
