@@ -224,7 +224,7 @@ function main() {
     // Then the money and sign-in journeys in WebKit and Firefox, once the suites above have left the CPU: they
     // run against the same build (turbo replays it from its cache), the two engines side by side, one a core
     // (measured here: 104 s for both, 179 s one after the other; each waits on its page far more than it computes).
-    const engines = ['run', 'e2e:webkit', 'e2e:firefox', '--continue', '--concurrency=2', '--summarize'];
+    const engines = ['run', 'e2e:webkit', 'e2e:firefox', 'test:real', '--continue', '--concurrency=2', '--summarize'];
     const enginesResult = spawnSync('turbo', [...engines, ...rest], { stdio: 'inherit', cwd: root, env });
     const code = (result.status ?? 1) || (enginesResult.status ?? 1);
     if (code !== 0) failureDigest(started);

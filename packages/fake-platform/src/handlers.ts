@@ -55,13 +55,14 @@ const LARAVEL_NOT_FOUND_PAGE = `<!DOCTYPE html>
  * the list, so every call of the contract is answered before it.
  */
 export function notRoutedHandler(): HttpHandler {
-  return http.all(
-    NOT_ROUTED_PATH,
-    () =>
-      new HttpResponse(LARAVEL_NOT_FOUND_PAGE, {
-        status: 404,
-        headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-      }),
+  return http.all(NOT_ROUTED_PATH, ({ request }) =>
+    // Laravel answers JSON to a request that accepts it (the app's transport sends Accept: application/json).
+    (request.headers.get('accept') ?? '').includes('application/json')
+      ? HttpResponse.json({ message: '' }, { status: 404 })
+      : new HttpResponse(LARAVEL_NOT_FOUND_PAGE, {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+        }),
   );
 }
 

@@ -20,9 +20,18 @@ export const VENUES: ReadonlyArray<Venue> = [
   { code: 'fgfish', name: 'FG捕鱼', kind: 'fishing' },
 ];
 
-/** The venue with this code. */
+/**
+ * The venue with this code, whatever its case: the backend upper-cases the code it is sent (`strtoupper`) and
+ * MySQL compares codes without case, so `AG`, `ag` and `Ag` are one venue.
+ */
 export function venueByCode(code: string): Venue | undefined {
-  return VENUES.find((venue) => venue.code === code);
+  const wanted = code.toLowerCase();
+  return VENUES.find((venue) => venue.code === wanted);
+}
+
+/** Whether two venue codes name the same venue (the backend's columns compare without case). */
+export function sameVenue(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }
 
 /** A game of /api/game/list, before the image addresses are made absolute. */

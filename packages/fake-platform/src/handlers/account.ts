@@ -101,7 +101,8 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
           status: user.status,
           vip: 1,
           api_token: user.token,
-          pid: user.pid,
+          // resolveInvitePid: 0 for no inviter.
+          pid: real ? Number(user.pid ?? 0) || 0 : user.pid,
           id: user.id,
           created_at: laravelDate(user.createdAt),
           updated_at: laravelDate(user.createdAt),
@@ -118,13 +119,18 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
     member('post', '/api/user', (user) => ok(userRow(store, user))),
 
     member('post', '/api/balance', (user) =>
-      ok({
-        balance: centsToDecimal(user.balanceCents),
-        gameblance: Object.values(user.venues).reduce((total, cents) => total + cents, 0) / 100,
-      }),
+      // The backend answers the wallet alone; `spec` adds the venues' sum.
+      real
+        ? ok({ balance: centsToDecimal(user.balanceCents) })
+        : ok({
+            balance: centsToDecimal(user.balanceCents),
+            gameblance: Object.values(user.venues).reduce((total, cents) => total + cents, 0) / 100,
+          }),
     ),
 
-    member('post', '/api/refreshusermoney', (user) => ok(userRow(store, user, true), '刷新成功')),
+    member('post', '/api/refreshusermoney', (user) =>
+      real ? ok(userRow(store, user, true), 'refresh success') : ok(userRow(store, user, true), '刷新成功'),
+    ),
 
     member('post', '/api/updateuserinfo', (user, _request, form) => {
       // The backend needs all three keys (a missing one is a PHP error); empty values clear the field.
@@ -142,6 +148,8 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
     }),
 
     member('post', '/api/uploadimg', async (user, _request, form) => {
+      // IndexController::uploadimg returns before it reads the file: every upload fails there.
+      if (real) return envelope(201, '上传失败', '');
       const file = form.file;
       if (!(file instanceof Blob) || file.size === 0) return invalid('请选择图片');
       if (!AVATAR_TYPES.includes(file.type)) return invalid('只能上传gif、png、jpg或webp图片');
@@ -173,7 +181,10 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
       ]);
       if (problem) return invalid(problem);
       const next = field(form, 'paypassword');
-      if (!/^\d{6}$/.test(next)) return invalid('支付密码必须为6位数字');
+      // editPayPasswordDo: `paypassword` required|min:6 (any characters) in the backend; six digits in the spec.
+      if (real ? [...next].length < 6 : !/^\d{6}$/.test(next)) {
+        return invalid(real ? '密码8到20位' : '支付密码必须为6位数字');
+      }
       if (next !== field(form, 'newpasword')) return invalid('两次密码不一致');
       const result = store.changePayPassword(user, field(form, 'password'), next);
       return result.ok ? ok([], '修改成功') : refused(result);
@@ -183,7 +194,7 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
       const status = field(form, 'transferstatus');
       if (status !== '0' && status !== '1') return invalid('参数错误');
       store.setTransferStatus(user, status === '1' ? 1 : 0);
-      return ok('', '申请成功');
+      return ok('', real ? 'success' : '申请成功');
     }),
 
     member('post', '/api/applyagentdo', (user, _request, form) => {
@@ -193,6 +204,10 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
       ]);
       if (problem) return invalid(problem);
       const result = store.applyAgent(user, field(form, 'mobile'), field(form, 'apply_info'));
+      if (real) {
+        // applyagentdo's own words: code 500 in HTTP 200 for a second application.
+        return result.ok ? ok('', 'success') : envelope(result.code, 'Agent application already submitted', '');
+      }
       return result.ok ? ok('', '申请成功') : envelope(result.code, result.message, []);
     }),
   ];

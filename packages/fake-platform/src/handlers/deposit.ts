@@ -58,7 +58,9 @@ export function depositHandlers({ store, route, member, idempotent }: Kit): Http
       const depositNo = field(form, 'deposit_no');
       if (!depositNo) return invalid('订单号不能为空');
       const deposit = store.deposit(user, depositNo);
-      if (!deposit) return envelope(202, '订单不存在', '');
+      if (!deposit) {
+        return store.kind === 'real' ? envelope(500, 'recharge order not found', []) : envelope(202, '订单不存在', '');
+      }
       const origin = originOf(request);
       const isBank = deposit.payType === 'bank';
       const channel = payChannelRow(origin, channelOf(channelTypeOf(deposit)));

@@ -128,8 +128,9 @@ export type Kit = {
     answer: (user: Readonly<FakeUser>, request: Request, form: Form) => Answer,
   ) => HttpHandler;
   /**
-   * Makes a member call honour the `Idempotency-Key` header (see `createIdempotency`): the money calls. The keys
-   * are remembered per kit, so per `createHandlers`; fault scenarios play before and are not remembered.
+   * Makes a member call honour the `Idempotency-Key` header (see `createIdempotency`): the money calls, in `spec`
+   * only (the backend, and so `real`, ignores the header). The keys are remembered per kit, so per
+   * `createHandlers`; fault scenarios play before and are not remembered.
    */
   idempotent: (answer: MemberAnswer) => MemberAnswer;
   /**
@@ -144,6 +145,11 @@ function scenarioKey(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
 
+/** Whether the backend's api_auth middleware refuses this member (status <= 0, or blacklisted). */
+export function isDisabled(user: Readonly<FakeUser>): boolean {
+  return user.status <= 0 || user.isblack === 1;
+}
+
 /** Builds the {@link Kit} of a store and its fault switchboard. */
 export function createKit(store: Store, scenarios: Scenarios): Kit {
   const route: Kit['route'] = (method, path, answer) =>
@@ -153,12 +159,20 @@ export function createKit(store: Store, scenarios: Scenarios): Kit {
       store.tick();
       return answer(request, await readForm(request));
     });
+  const real = store.kind === 'real';
   const member: Kit['member'] = (method, path, answer) =>
     route(method, path, (request, form) => {
       const user = store.userByToken(bearerToken(request));
-      return user ? answer(user, request, form) : envelope(401, '未授权', []);
+      if (!real) return user ? answer(user, request, form) : envelope(401, '未授权', []);
+      // The backend's api_auth middleware (Apiauthenticate): HTTP 401 for no member, HTTP 403 for a disabled one
+      // (status <= 0, isdel or isblack), before any controller runs; neither carries `data`.
+      if (!user) return HttpResponse.json({ code: 401, message: 'authentication failed' }, { status: 401 });
+      if (isDisabled(user)) return HttpResponse.json({ code: 403, message: 'account disabled' }, { status: 403 });
+      return answer(user, request, form);
     });
-  const { idempotent } = createIdempotency(store.now);
+  // The backend ignores `Idempotency-Key` (a repeat is a second request); `spec` keeps honouring it.
+  const keys = createIdempotency(store.now);
+  const idempotent: Kit['idempotent'] = real ? (answer) => answer : keys.idempotent;
   const aggregator: Kit['aggregator'] = (path, request) => scenarios.aggregatorRefusal(scenarioKey(path), request);
   return { store, route, member, idempotent, aggregator };
 }

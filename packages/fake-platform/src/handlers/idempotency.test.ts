@@ -18,7 +18,8 @@ import {
 
 const BASE_URL = 'http://lobby.test';
 const now = new Date('2026-11-22T04:00:00Z');
-const fake = createFakePlatform(undefined, { now: () => now, approveAfterMs: null });
+// The `spec` kind honours Idempotency-Key; `real` ignores it as the backend does (the last case below).
+const fake = createFakePlatform(undefined, { now: () => now, approveAfterMs: null, kind: 'spec' });
 const check = createContractCheck();
 
 beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));

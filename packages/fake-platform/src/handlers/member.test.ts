@@ -5,7 +5,9 @@ import { DEMO_ACCOUNT } from '../store.ts';
 
 const BASE_URL = 'http://lobby.test';
 let now = new Date('2026-11-22T04:00:00Z');
-const fake = createFakePlatform(undefined, { now: () => now, approveAfterMs: 60_000 });
+// The fake's own rules, on the `spec` kind; where `real` answers otherwise, real-backend.test.ts and the
+// differential test (src/real/) hold the backend's answers.
+const fake = createFakePlatform(undefined, { now: () => now, approveAfterMs: 60_000, kind: 'spec' });
 
 beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => fake.scenarios.clear());

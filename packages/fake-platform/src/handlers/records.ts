@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { activityTitle, MESSAGES } from '../catalogue/content.ts';
+import { sameVenue } from '../catalogue/games.ts';
 import { RED_PACKET_TIERS } from '../catalogue/payments.ts';
 import { centsToDecimal, centsToNumber, decimalToCents } from '../money.ts';
 import { redPacketPeriod } from '../store.ts';
@@ -40,7 +41,8 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
 
   return [
     member('post', '/api/noticeList', (_user, request, form) => {
-      const type = integerField(form, 'type');
+      // The backend ignores `type`: both of /message's tabs list every message.
+      const type = real ? undefined : integerField(form, 'type');
       const rows = MESSAGES.filter((message) => type === undefined || type === 0 || message.type === type).map(
         (message) => ({
           id: message.id,
@@ -59,7 +61,7 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
       const platform = field(form, 'api_type');
       const bets = store
         .bets(user)
-        .filter((bet) => within(window, bet.time) && (!platform || bet.platform === platform));
+        .filter((bet) => within(window, bet.time) && (!platform || sameVenue(bet.platform, platform)));
       // Bets are written as they are placed, so the backend's id order is their time order.
       const rows = newestFirst(bets, (bet) => bet.time).map((bet) => betRow(bet, store.kind));
       return ok(paginate(rows, form, request, 15));
@@ -100,7 +102,9 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
           .transferLogs(user)
           .filter(
             (row) =>
-              kinds.includes(row.kind) && within(window, row.createdAt) && (!platform || row.platform === platform),
+              kinds.includes(row.kind) &&
+              within(window, row.createdAt) &&
+              (!platform || sameVenue(row.platform, platform)),
           );
         rows = latestWrittenFirst(logs).map((row) => transferRow(row, store.kind));
       }
@@ -118,7 +122,7 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
           (row) =>
             row.kind === 6 &&
             within(window, row.createdAt) &&
-            (!platform || row.platform === platform) &&
+            (!platform || sameVenue(row.platform, platform)) &&
             (claimed === 0 || (claimed === 1 ? row.state === 0 : row.state === 1)),
         );
       const all = store.transferLogs(user).filter((row) => row.kind === 6);
@@ -132,6 +136,7 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
 
     member('post', '/api/dofanshui', (user) => {
       const result = store.claimRebates(user);
+      if (real) return result.ok ? ok('', 'success') : envelope(202, 'No eligible records', '');
       return result.ok ? ok('', '成功领取') : refused(result);
     }),
 
@@ -213,6 +218,8 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
       const activityId = integerField(form, 'activityid');
       if (activityId === undefined) return invalid('活动ID不能为空');
       const result = store.applyActivity(user, activityId, field(form, 'amount'));
+      // doactivityapply words every refusal alike (unknown, closed, already applied).
+      if (real) return result.ok ? ok('', 'activity apply success') : envelope(202, 'No eligible records', '');
       return result.ok ? ok('', '申请成功') : refused(result);
     }),
   ];

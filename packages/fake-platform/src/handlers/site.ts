@@ -9,8 +9,8 @@ import {
   VIP_LEVELS,
 } from '../catalogue/content.ts';
 import { centsToDecimal } from '../money.ts';
-import { envelope, integerField, invalid, type Kit, ok, originOf, paginate } from './http.ts';
-import { activityDetailRow, activityRow, asset, catalogueDate } from './wire.ts';
+import { envelope, field, integerField, invalid, type Kit, ok, originOf, paginate } from './http.ts';
+import { activityDetailRow, activityRow, asset, blankActivity, catalogueDate } from './wire.ts';
 
 /** Site information, the visit check, service addresses and public content (banners, notices, help, VIP, promotions). */
 export function siteHandlers({ store, route }: Kit): HttpHandler[] {
@@ -57,6 +57,9 @@ export function siteHandlers({ store, route }: Kit): HttpHandler[] {
 
     route('post', '/api/activitylist', (request, form) => {
       const type = integerField(form, 'type');
+      // The validator's `type` rule (nullable|integer), in Laravel's English default.
+      if (store.kind === 'real' && type === undefined && field(form, 'type'))
+        return invalid('The type must be an integer.');
       const rows = ACTIVITIES.filter((activity) => type === undefined || type === 0 || activity.type === type)
         .toSorted((a, b) => a.daysAgo - b.daysAgo)
         .map((activity) => activityRow(store, originOf(request), activity));
@@ -67,7 +70,9 @@ export function siteHandlers({ store, route }: Kit): HttpHandler[] {
       const id = integerField(form, 'id');
       if (id === undefined) return invalid('活动ID不能为空');
       const activity = ACTIVITIES.find((candidate) => candidate.id === id);
-      return activity ? ok(activityDetailRow(store, originOf(request), activity)) : envelope(222, '活动不存在', null);
+      if (activity) return ok(activityDetailRow(store, originOf(request), activity));
+      // An unknown id is code 200 with a blank promotion (legacyPromotionFallback) in `real`.
+      return store.kind === 'real' ? ok(blankActivity(id), 'activity not found') : envelope(222, '活动不存在', null);
     }),
 
     route('post', '/api/article', (_request, form) => {

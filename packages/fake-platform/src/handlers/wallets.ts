@@ -81,8 +81,11 @@ export function walletHandlers({ store, member, idempotent, aggregator }: Kit): 
 
     member('post', '/api/userapimoney/:code', (user, request) => {
       const code = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1) ?? '');
-      if (!venueByCode(code)) return envelope(500, '游戏平台不存在', []);
-      return ok(venueRow(originOf(request), user, code), '刷新成功');
+      const venue = venueByCode(code);
+      if (!venue) return envelope(500, '游戏平台不存在', []);
+      // The backend answers the aggregator's balance alone (a number), in the code table's words.
+      if (real) return ok({ balance: centsToNumber(user.venues[venue.code] ?? 0) });
+      return ok(venueRow(originOf(request), user, venue.code), '刷新成功');
     }),
 
     member('post', '/api/balancelist', (user, request) => ok(venueRows(originOf(request), user))),

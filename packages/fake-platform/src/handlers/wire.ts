@@ -24,19 +24,26 @@ export function catalogueDate(store: Store, days: number): string {
   return laravelDate(store.epoch() - days * 86_400_000);
 }
 
-/** The member as /api/user answers; `refresh` leaves out what /api/refreshusermoney does not send. */
+/**
+ * The member as /api/user answers; `refresh` leaves out what /api/refreshusermoney does not send. `real` (the
+ * backend's getUserInfo): `fanshui` is SUM(money) of every transfer-log row in state 0 (pending or refused
+ * transfers included, not only unclaimed rebates), `paysum` and `totalgame` are DECIMAL columns (approved
+ * deposits, valid bets), `created_at` is a Carbon written as ISO-8601 UTC, and neither `status` nor `isblack` is
+ * sent (a disabled member never gets this far: HTTP 403); refreshusermoney sends no `id` or `created_at` either.
+ */
 export function userRow(store: Store, user: Readonly<FakeUser>, refresh = false): Record<string, unknown> {
+  const real = store.kind === 'real';
   const deposits = store.deposits(user).filter((deposit) => deposit.state === 2);
-  const rebates = store.transferLogs(user).filter((row) => row.kind === 6 && row.state === 0);
+  const pending = store.transferLogs(user).filter((row) => row.state === 0 && (real || row.kind === 6));
   const venueCents = Object.values(user.venues).reduce((total, cents) => total + cents, 0);
   const common = {
-    id: user.id,
+    ...(real && refresh ? {} : { id: user.id }),
     api_token: user.token,
     balance: centsToDecimal(user.balanceCents),
     birthday: user.birthday,
     fanshui: sum(
-      rebates.reduce((total, row) => total + row.amountCents, 0),
-      rebates.length,
+      pending.reduce((total, row) => total + row.amountCents, 0),
+      pending.length,
     ),
     realname: user.realname,
     transferstatus: user.transferStatus,
@@ -50,22 +57,25 @@ export function userRow(store: Store, user: Readonly<FakeUser>, refresh = false)
     email: user.email,
     ...RATES,
     vipname: `/static/style/vip${user.vip}.png`,
-    isblack: user.isblack,
-    status: user.status,
-    created_at: laravelDate(user.createdAt),
+    ...(real ? {} : { isblack: user.isblack, status: user.status }),
   };
-  if (refresh) return common;
+  if (refresh) return real ? common : { ...common, created_at: laravelDate(user.createdAt) };
+  const depositCents = deposits.reduce((total, deposit) => total + deposit.amountCents, 0);
   return {
     ...common,
-    paysum: sum(
-      deposits.reduce((total, deposit) => total + deposit.amountCents, 0),
-      deposits.length,
-    ),
+    created_at: real ? isoUtc(user.createdAt) : laravelDate(user.createdAt),
+    paysum: real ? centsToDecimal(depositCents) : sum(depositCents, deposits.length),
+    // A DECIMAL column (valid bets) in the backend; openapi.yaml still types it as an integer: the count kept.
     totalgame: Object.keys(user.venues).length,
     isagent: user.isAgent,
     current_vip: `VIP${user.vip}`,
     next_vip: user.vip < VIP_LEVELS.length ? `VIP${user.vip + 1}` : '',
   };
+}
+
+/** A database time as Carbon's JSON writes it: ISO-8601 in UTC, whole seconds, six zero microseconds. */
+export function isoUtc(at: number): string {
+  return new Date(Math.floor(at / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, '.000000Z');
 }
 
 /** A game of /api/game/list. */
@@ -127,6 +137,33 @@ export function activityDetailRow(store: Store, origin: string, activity: Catalo
     app_img: asset(origin, `promo-${activity.id}.svg`),
     app_state: 1,
     updated_at: catalogueDate(store, activity.daysAgo),
+  };
+}
+
+/**
+ * What activitydeatil answers for an id it does not know (IndexController::legacyPromotionFallback): every field
+ * blank, `state` 0.
+ */
+export function blankActivity(id: number): Record<string, unknown> {
+  const text = ['title', 'entitle', 'type_name', 'content', 'memo', 'enmemo', 'banner', 'app_img'] as const;
+  const images = ['popup_image', 'app_popup_image', 'detail_image', 'app_detail_image', 'button_text'] as const;
+  return {
+    id,
+    ...Object.fromEntries(text.map((key) => [key, ''])),
+    type: 0,
+    apply_count: 0,
+    ...Object.fromEntries(images.map((key) => [key, ''])),
+    can_apply: 0,
+    requires_auth: 0,
+    action_url: '',
+    is_popup: 0,
+    popup_frequency: 'once',
+    popup_delay_seconds: 0,
+    sort_order: 0,
+    starts_at: '',
+    ends_at: '',
+    state: 0,
+    app_state: 0,
   };
 }
 
@@ -302,7 +339,8 @@ export function transferRow(row: FakeTransferLog, kind: FakeKind = 'real'): Reco
     real_money: centsToDecimal(row.amountCents),
     created_at: laravelDate(row.createdAt),
     state: row.state,
-    api_type: row.platform,
+    // The backend logs transfers under strtoupper(venue); seeded rows keep the catalogue's code in `spec`.
+    api_type: kind === 'real' && venueByCode(row.platform) ? row.platform.toUpperCase() : row.platform,
     // transRecord names a bonus ('web') 'Wallet'; the contract summary's 优惠活动 is the spec's reading.
     pay_way: row.platform === 'web' ? (kind === 'real' ? 'Wallet' : '优惠活动') : venue,
     // abs($v['real_money']): a float in `real`.

@@ -159,10 +159,12 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
   ): TransferDone | TransferRefusal {
     const before = member.balanceCents;
     const logKind = direction === 'in' ? 1 : 2;
+    // safeUserTransfer logs strtoupper(venue); the wallets stay keyed by the catalogue's code.
+    const logged = kind === 'real' ? venue.toUpperCase() : venue;
     const held = member.venues[venue] ?? 0;
     const refusal = aggregator ?? (direction === 'out' && held < cents ? VENUE_SHORT_MESSAGE : null);
     if (refusal !== null) {
-      log(member, logKind, venue, cents, before, 0);
+      log(member, logKind, logged, cents, before, 0);
       ctx.changed();
       return { ...refuse(209, refusal), upstream: { direction, balanceCents: member.balanceCents } };
     }
@@ -173,7 +175,7 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
       member.venues[venue] = held - cents;
       member.balanceCents += cents;
     }
-    log(member, logKind, venue, cents, before);
+    log(member, logKind, logged, cents, before);
     ctx.changed();
     return { ok: true, balanceCents: member.balanceCents, direction };
   }
@@ -184,7 +186,7 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
     for (const row of ctx.state().transferLogs) {
       if (row.userId === member.id && row.kind === 1 && (latest === undefined || row.id > latest.id)) latest = row;
     }
-    return latest?.platform;
+    return latest ? (venueByCode(latest.platform)?.code ?? latest.platform) : undefined;
   }
 
   function approve(deposit: FakeDeposit): void {
@@ -387,8 +389,8 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
       if (!Number.isFinite(yuan) || yuan <= 0) return refuseWith(words.invalidAmount);
       if (source === target) return refuseWith(words.same);
       if (source !== PLATFORM_WALLET && target !== PLATFORM_WALLET) return refuseWith(words.venueToVenue);
-      const venue = source === PLATFORM_WALLET ? target : source;
-      if (!venueByCode(venue)) return refuseWith(words.unknownVenue);
+      const venue = venueByCode(source === PLATFORM_WALLET ? target : source)?.code;
+      if (!venue) return refuseWith(words.unknownVenue);
       const cents = yuan * 100;
       const direction = source === PLATFORM_WALLET ? 'in' : 'out';
       if (direction === 'in' && member.balanceCents < cents) return refuseWith(words.tooLittle);
@@ -432,8 +434,9 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
      * Opens a venue for the member (creating the account on first use). In seamless mode the wallet's whole
      * yuan follow the player in, as the backend does before handing out a game address.
      */
-    enterVenue(user: Readonly<FakeUser>, venue: string): { ok: true } | Refusal {
-      if (!venueByCode(venue)) return refuse(500, '游戏平台不存在');
+    enterVenue(user: Readonly<FakeUser>, code: string): { ok: true } | Refusal {
+      const venue = venueByCode(code)?.code;
+      if (!venue) return refuse(500, '游戏平台不存在');
       const member = live(user);
       const isNew = member.venues[venue] === undefined;
       if (isNew) member.venues[venue] = 0;
@@ -442,7 +445,7 @@ export function walletOperations(ctx: StoreContext, approveAfterMs: number | nul
         const before = member.balanceCents;
         member.balanceCents -= cents;
         member.venues[venue] = (member.venues[venue] ?? 0) + cents;
-        log(member, 1, venue, cents, before);
+        log(member, 1, kind === 'real' ? venue.toUpperCase() : venue, cents, before);
       }
       if (isNew || (member.transferStatus === 1 && cents > 0)) ctx.changed();
       return { ok: true };
