@@ -42,6 +42,13 @@ const KNOWN_DIFFERENCES: ReadonlyArray<KnownDifference> = [
     line: /^shape \$\.data\.next_page_url: backend null, fake string$/,
     reason: 'the kit seeds 3 messages (one page), the fake 30 (three pages)',
   },
+  {
+    call: /^user( after .*)?$/,
+    line: /^shape \$\.data\.totalgame: backend string, fake number$/,
+    reason:
+      'totalgame is a DECIMAL column (valid bets) in the backend; openapi.yaml types it as an integer, so the fake ' +
+      'keeps its count until the contract changes',
+  },
   // Backend bugs the fake does not copy.
   {
     call: 'get_pay_way',
