@@ -37,7 +37,7 @@ test('the fishing list opens a game in a sandboxed frame, and 返回主页 goes 
   await lobby.expectAccessible();
 
   await games.filter({ hasText: '龙王捕鱼' }).click();
-  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=obgdy_02$/);
+  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=fishing&code=obgdy_02$/);
   await expectSandboxedFrame(page, '游戏：obgdy', '游戏演示');
   await expect(page.frameLocator('iframe').getByText('obgdy / obgdy_02')).toBeVisible();
   await lobby.expectAccessible();
@@ -103,7 +103,12 @@ test('a visitor opening a game is asked to log in, and lands on the game after l
 
   await lobby.fillLogin();
   await lobby.tap('登录');
-  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=obgdy_02$/);
+  await expect(page).toHaveURL(/#\/gamePage\?name=obgdy&type=fishing&code=obgdy_02$/);
+  // The login's way back is an address, not the player's tap: the game asks before it launches.
+  const question = page.getByRole('alertdialog', { name: '进入游戏' });
+  await expect(question).toBeVisible();
+  expect(gameUrls.count).toBe(0);
+  await question.getByRole('button', { name: '确定' }).click();
   await expectSandboxedFrame(page, '游戏：obgdy', '游戏演示');
   expect(gameUrls.count).toBe(1);
   expect(lobby.errors).toEqual([]);
@@ -161,11 +166,25 @@ test('the agent login opens in the frame (dailiD=1)', async ({ page }) => {
   expect(lobby.errors).toEqual([]);
 });
 
+test('a game page opened from a link asks before launching; 取消 goes home and asks for no game', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const gameUrls = lobby.countRequests('/api/getGameUrl');
+  await lobby.open('/gamePage?name=pg&type=concise&code=pg_01');
+  const question = page.getByRole('alertdialog', { name: '进入游戏' });
+  await expect(question).toContainText('确定进入 pg 的游戏吗？');
+  await question.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  expect(gameUrls.count).toBe(0);
+  expect(lobby.errors).toEqual([]);
+});
+
 test('a game whose address call fails returns home with the message', async ({ page }) => {
   const lobby = new Lobby(page);
   await lobby.signIn();
   await lobby.fault('/api/getGameUrl', codeFault(201, '游戏平台维护中'));
   await lobby.open('/gamePage?name=pg&type=pg_01');
+  await page.getByRole('alertdialog', { name: '进入游戏' }).getByRole('button', { name: '确定' }).click();
   await lobby.toast('游戏平台维护中');
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('region', { name: '账户' })).toBeVisible();

@@ -290,7 +290,8 @@ test.describe('no borrowed API host, no stale player, no reach from a frame', ()
   test('a game frame on the app origin runs isolated: its script cannot reach the session token', async ({ page }) => {
     const lobby = new Lobby(page);
     await lobby.signIn();
-    await lobby.open('/gamePage?name=obgdy&type=obgdy_02');
+    await lobby.open('/gamePage?name=obgdy&type=fishing&code=obgdy_02');
+    await page.getByRole('alertdialog', { name: '进入游戏' }).getByRole('button', { name: '确定' }).click();
     const frame = page.locator('iframe[title="游戏：obgdy"]');
     await expect(frame).toBeVisible();
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');

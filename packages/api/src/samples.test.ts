@@ -227,6 +227,7 @@ const samples: Record<CallName, Sample> = {
         name: '捕鱼大亨',
         image: 'https://cdn.example.com/1.png',
         gameType: 'fishing',
+        category: 'fishing',
       },
     ],
   },

@@ -7,6 +7,7 @@ import { dialogs, loading, redirect, toaster } from '../app/effects.ts';
 import { apiBaseUrl } from '../app/endpoint.ts';
 import { toCallResult, transport } from '../app/providers.ts';
 import { navigate } from '../routing/hash-location.ts';
+import { armGameLaunch } from './launch-ticket.ts';
 
 /** The games call area, bound to the app's one transport (its base address and bearer token). */
 const games = createGamesApi(transport);
@@ -36,7 +37,11 @@ export const liveGameLaunchMachine = gameLaunchMachine.provide({
     },
     // `redirect` checks `safeUrl` (http and https only) before the window leaves.
     redirect: (_, { url }: { url: string }) => redirect(url),
-    navigate: (_, { to }: { to: string }) => navigate(to),
+    // Only /gamePage (avia, yb): the player's own tap, so that page launches without asking.
+    navigate: (_, { to }: { to: string }) => {
+      armGameLaunch(to);
+      navigate(to);
+    },
   },
 });
 

@@ -79,6 +79,8 @@ export type GameByCode = {
   image: string;
   /** For example "fishing". */
   gameType: string;
+  /** The game's category as getGameUrl's game_type wants it: `gametype` ("fishing"). */
+  category: string;
 };
 
 const gameByCodeSchema = z.pipe(
@@ -96,6 +98,7 @@ const gameByCodeSchema = z.pipe(
       name: wire.gamename,
       image: wire.gamepic,
       gameType: wire.gametype,
+      category: wire.gametype,
     }),
   ),
 );

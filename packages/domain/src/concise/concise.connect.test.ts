@@ -5,7 +5,13 @@ import { ok, settle } from '../testing/index.ts';
 import { CONCISE_TABS, connectConcise } from './concise.connect.ts';
 import { type ConciseEvent, type ConciseGame, conciseMachine, type FetchConciseInput } from './concise.machine.ts';
 
-const fish: ConciseGame = { platform: 'obgdy', gameCode: 'ob_fish', name: '捕鱼大亨', image: '/f.png' };
+const fish: ConciseGame = {
+  platform: 'obgdy',
+  gameCode: 'ob_fish',
+  category: 'fishing',
+  name: '捕鱼大亨',
+  image: '/f.png',
+};
 
 function start(answer: () => Promise<CallResult<ConciseGame[]>>) {
   const machine = conciseMachine.provide({
@@ -27,7 +33,7 @@ describe('connectConcise', () => {
     const actor = start(() => Promise.resolve(ok([fish])));
     await settle();
     expect(connectConcise(actor.getSnapshot(), actor.send).games).toEqual([
-      { game: fish, path: '/gamePage?name=obgdy&type=ob_fish' },
+      { game: fish, path: '/gamePage?name=obgdy&type=fishing&code=ob_fish' },
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
 const game = (platform: string, n: number): ConciseGame => ({
   platform,
   gameCode: `${platform}_${n}`,
+  category: 'fishing',
   name: `${platform}${n}`,
   image: '',
 });
@@ -142,11 +143,12 @@ describe('conciseMachine', () => {
     const actor = createActor(conciseMachine, { input: {} }).start();
     await settle();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-    const typed = createConciseMachine<{ platform: string; gameCode: string }>().provide({
+    const typed = createConciseMachine<{ platform: string; gameCode: string; category: string }>().provide({
       actors: {
-        fetchGames: fromPromise<CallResult<{ platform: string; gameCode: string }[]>, FetchConciseInput>(() =>
-          Promise.resolve(fail('server', '错误')),
-        ),
+        fetchGames: fromPromise<
+          CallResult<{ platform: string; gameCode: string; category: string }[]>,
+          FetchConciseInput
+        >(() => Promise.resolve(fail('server', '错误'))),
       },
     });
     const withDefaultNotify = createActor(typed, { input: { type: 'pg' } }).start();

@@ -24,12 +24,12 @@ describe('connectGameLaunch', () => {
     const send = vi.fn<(event: GameLaunchEvent) => void>();
     const actor = createActor(gameLaunchMachine, { input: { signedIn: false, baseUrl: '' } });
     const view = connectGameLaunch(actor.getSnapshot(), send);
-    view.openGame({ platform: 'pg', gameCode: 'pg_mjhl' });
+    view.openGame({ platform: 'pg', gameCode: 'pg_mjhl', category: 'concise' });
     view.open({ platformName: 'avia', gameType: '0', gameCode: 'x' });
     view.openHot({ platform: 'ky', gameCode: 'k', category: 'joker' });
     view.updateSession(true, 'https://api.example.com');
     expect(send.mock.calls.map(([event]) => event)).toEqual([
-      { type: 'game.open', platformName: 'pg', gameType: 'pg_mjhl', gameCode: '' },
+      { type: 'game.open', platformName: 'pg', gameType: 'concise', gameCode: 'pg_mjhl' },
       { type: 'game.open', platformName: 'avia', gameType: '0', gameCode: 'x' },
       { type: 'hot.open', game: { platform: 'ky', gameCode: 'k', category: 'joker' } },
       { type: 'session.update', signedIn: true, baseUrl: 'https://api.example.com' },

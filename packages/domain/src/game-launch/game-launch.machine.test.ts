@@ -157,8 +157,8 @@ describe('gameLaunchMachine: the hot grid', () => {
     expect(tags()).toEqual(['busy']);
     expect(calls.fetchGameUrl).toHaveBeenCalledExactlyOnceWith({
       platformName: 'ky',
-      gameType: 'ky_qznn',
-      gameCode: '',
+      gameType: 'joker',
+      gameCode: 'ky_qznn',
     });
     await settle();
     expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://games.example.com/ky');
@@ -222,8 +222,17 @@ describe('gameLaunchMachine: the hot grid', () => {
 });
 
 describe('gameLaunchOf', () => {
-  it('sends the venue, the game code as the game type and an empty game code', () => {
-    expect(gameLaunchOf({ platform: 'pg', gameCode: 'pg_mjhl' })).toEqual(pg);
+  it('sends the venue, the category as the game type and the game code (what the backend launches)', () => {
+    expect(gameLaunchOf({ platform: 'PG', gameCode: '65', category: 'concise' })).toEqual({
+      platformName: 'PG',
+      gameType: 'concise',
+      gameCode: '65',
+    });
+    expect(gameLaunchOf({ platform: 'AG', gameCode: '0', category: 'realbet' })).toEqual({
+      platformName: 'AG',
+      gameType: 'realbet',
+      gameCode: '0',
+    });
   });
 });
 

@@ -6,11 +6,14 @@ import type { CallResult } from '../result.ts';
 
 export type { GameLaunch } from '../game-page/game-page.rules.ts';
 
-/** A game as a tile carries it: the venue it runs on and its code (the api's `Game` fits as is). */
-export type LaunchableGame = { platform: string; gameCode: string };
+/**
+ * A game as a tile carries it: the venue it runs on, its category (`category_id`: realbet, joker, gaming, sport,
+ * lottery, concise, fishing) and its code (the api's `Game` fits as is; '' where the item has none).
+ */
+export type LaunchableGame = { platform: string; gameCode: string; category: string };
 
-/** A hot-grid item: venue, code and category (the api's `Game` fits as is; '' where the item has none). */
-export type HotGame = LaunchableGame & { category: string };
+/** A hot-grid item: a game as a tile carries it. */
+export type HotGame = LaunchableGame;
 
 /** An address to go to; null when the server gave none. */
 export type LaunchTarget = { url: string | null };
@@ -33,9 +36,14 @@ export type GameLaunchEvent =
 /** How long the loading stays after the browser is sent to a game (part 1 §4: about 1 second). */
 export const GAME_LOADING_HIDE_MS = 1000;
 
-/** The launch a home tile asks for: venue, the game's code as the game type, an empty game code (as the app did). */
+/**
+ * The launch a game asks for: its venue, its category as the game type and its code as the game code. The backend
+ * launches only that pair (IndexController::getGameUrl: `normalizeGameRequest` wants a category name or 1-7 in
+ * one field and the game's code in the other, then `isGamePlayable` finds the game by venue, category and code); the
+ * old app's "game code as game type, empty game code" answers 500 "game is closed or missing" there.
+ */
 export function gameLaunchOf(game: LaunchableGame): GameLaunch {
-  return { platformName: game.platform, gameType: game.gameCode, gameCode: '' };
+  return { platformName: game.platform, gameType: game.category, gameCode: game.gameCode };
 }
 
 const NO_LAUNCH: GameLaunch = { platformName: '', gameType: '', gameCode: '' };

@@ -15,7 +15,9 @@ describe('connectGamePage', () => {
         ),
       },
     });
-    const actor = createActor(machine, { input: { query: { name: 'avia' }, downloadUrl: '', signedIn: true } }).start();
+    const actor = createActor(machine, {
+      input: { query: { name: 'avia' }, downloadUrl: '', signedIn: true, tapped: true },
+    }).start();
     expect(connectGamePage(actor.getSnapshot(), actor.send)).toMatchObject({
       frameUrl: null,
       loading: true,

@@ -15,11 +15,14 @@ function start(
   answer: Answer = pending,
   downloadUrl = 'https://example.com/app.ipa',
   signedIn = true,
+  tapped = true,
+  confirm: () => Promise<boolean> = () => Promise.resolve(false),
 ) {
   const calls = {
     fetchAgentLoginUrl: vi.fn(),
     fetchServiceUrl: vi.fn(),
     fetchGameUrl: vi.fn<(launch: GameLaunch) => void>(),
+    confirmLaunch: vi.fn<(question: { title: string; message: string }) => void>(),
   };
   const effects = {
     notify: vi.fn<(message: string) => void>(),
@@ -40,6 +43,10 @@ function start(
         calls.fetchGameUrl(input);
         return answer();
       }),
+      confirmLaunch: fromPromise(({ input }) => {
+        calls.confirmLaunch(input);
+        return confirm();
+      }),
     },
     actions: {
       notify: (_, { message }) => effects.notify(message),
@@ -47,13 +54,61 @@ function start(
       redirect: (_, { url }) => effects.redirect(url),
     },
   });
-  const actor = createActor(machine, { input: { query, downloadUrl, signedIn } }).start();
+  const actor = createActor(machine, { input: { query, downloadUrl, signedIn, tapped } }).start();
   return { actor, calls, effects };
 }
 
 const frame = 'https://games.example.com/frame';
 
 describe('gamePageMachine', () => {
+  describe('a game the player did not open by a tap in the app (a link from anyone)', () => {
+    const link = { name: 'AG', type: 'realbet', code: '0' };
+
+    it('asks before launching, and launches nothing while it asks', () => {
+      const { actor, calls } = start(link, pending, '', true, false, () => new Promise(() => {}));
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+      expect(calls.confirmLaunch).toHaveBeenCalledWith({
+        title: '进入游戏',
+        message: '确定进入 AG 的游戏吗？开启自动免转时，进入游戏会将钱包余额转入该场馆。',
+      });
+      expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+    });
+
+    it('goes home on 取消 without asking for the game', async () => {
+      const { actor, calls, effects } = start(link, pending, '', true, false, () => Promise.resolve(false));
+      await settle();
+      expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+      expect(effects.navigate).toHaveBeenCalledWith('/');
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('goes home when the question cannot be asked', async () => {
+      const { calls, effects } = start(link, pending, '', true, false, () => Promise.reject(new Error('no dialog')));
+      await settle();
+      expect(calls.fetchGameUrl).not.toHaveBeenCalled();
+      expect(effects.navigate).toHaveBeenCalledWith('/');
+    });
+
+    it("launches on the player's yes", async () => {
+      const { actor, calls } = start(
+        link,
+        () => Promise.resolve(ok({ url: frame })),
+        '',
+        true,
+        false,
+        () => Promise.resolve(true),
+      );
+      await settle();
+      expect(calls.fetchGameUrl).toHaveBeenCalledWith({ platformName: 'AG', gameType: 'realbet', gameCode: '0' });
+      expect(actor.getSnapshot().context.frameUrl).toBe(frame);
+    });
+
+    it('is untapped unless the app says so', () => {
+      const actor = createActor(gamePageMachine, { input: { query: link, downloadUrl: '', signedIn: true } });
+      expect(actor.getSnapshot().context.tapped).toBe(false);
+    });
+  });
+
   it('sends a visitor who opens a game to log in first, and back to the game after', () => {
     const { actor, calls, effects } = start({ name: 'pg', type: 'pg_01' }, pending, '', false);
     expect(calls.fetchGameUrl).not.toHaveBeenCalled();

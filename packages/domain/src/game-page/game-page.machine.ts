@@ -5,10 +5,13 @@ import type { CallResult } from '../result.ts';
 import { type GamePageIntent, type GamePageQuery, gamePageIntent, gamePagePath } from './game-page.rules.ts';
 
 /**
- * What /gamePage starts with: its query, the app download address from the site info ('' when none), and whether
- * the player is signed in (a game needs a session; the agent login and customer service do not).
+ * What /gamePage starts with: its query, the app download address from the site info ('' when none), whether
+ * the player is signed in (a game needs a session; the agent login and customer service do not), and whether the
+ * player's own tap in the app opened this game (`tapped`; false for an address typed, bookmarked or sent by anyone,
+ * the login's way back included). A game launch may move the wallet into the venue (the backend's seamless mode),
+ * so an untapped one asks the player first.
  */
-export type GamePageInput = { query: GamePageQuery; downloadUrl: string; signedIn: boolean };
+export type GamePageInput = { query: GamePageQuery; downloadUrl: string; signedIn: boolean; tapped?: boolean };
 
 /** The game page's state: what the entry decided, with its launch or download address, and the frame's address. */
 export type GamePageContext = {
@@ -20,6 +23,8 @@ export type GamePageContext = {
   /** The address the frame loads; null until there is one. */
   frameUrl: string | null;
   signedIn: boolean;
+  /** The player's own tap opened the game: it launches without asking. */
+  tapped: boolean;
   /** The address call's answer, once it came. */
   answer: CallResult<LaunchTarget> | null;
 };
@@ -46,7 +51,18 @@ function answerActions(result: CallResult<LaunchTarget>): PageAction[] {
 
 const NO_LAUNCH: GameLaunch = { platformName: '', gameType: '', gameCode: '' };
 
-function initialContext({ query, downloadUrl, signedIn }: GamePageInput): GamePageContext {
+/** The title of the question an untapped game launch asks. Ours (the spec has no such step). */
+export const LAUNCH_QUESTION_TITLE = '进入游戏';
+
+/** What an untapped game launch asks the player (ours): which venue, and that the wallet may move into it. */
+export function launchQuestion({ platformName }: GameLaunch): { title: string; message: string } {
+  return {
+    title: LAUNCH_QUESTION_TITLE,
+    message: `确定进入 ${platformName} 的游戏吗？开启自动免转时，进入游戏会将钱包余额转入该场馆。`,
+  };
+}
+
+function initialContext({ query, downloadUrl, signedIn, tapped = false }: GamePageInput): GamePageContext {
   const intent = gamePageIntent(query, downloadUrl);
   return {
     intent: intent.kind,
@@ -54,6 +70,7 @@ function initialContext({ query, downloadUrl, signedIn }: GamePageInput): GamePa
     downloadUrl: intent.kind === 'download' ? intent.url : '',
     frameUrl: null,
     signedIn,
+    tapped,
     answer: null,
   };
 }
@@ -85,6 +102,9 @@ const pageSetup = setup({
     fetchGameUrl: fromPromise<CallResult<LaunchTarget>, GameLaunch>(() =>
       Promise.reject(new Error('fetchGameUrl is provided by the app')),
     ),
+    confirmLaunch: fromPromise<boolean, { title: string; message: string }>(() =>
+      Promise.reject(new Error('confirmLaunch is provided by the app')),
+    ),
   },
   actions: {
     notify: (_, _params: { message: string }) => {},
@@ -95,6 +115,7 @@ const pageSetup = setup({
   guards: {
     isIntent: ({ context }, kind: GamePageIntent['kind']) => context.intent === kind,
     isVisitorGame: ({ context }) => context.intent === 'game' && !context.signedIn,
+    isUntappedGame: ({ context }) => context.intent === 'game' && !context.tapped,
   },
 });
 
@@ -103,6 +124,8 @@ const pageSetup = setup({
  * dailiD 1 calls `fetchAgentLoginUrl`, dailiD 2 `fetchServiceUrl`, a `name` `fetchGameUrl` (tag `busy` while
  * they run; an address lands in `showing` as `frameUrl`). app 1 `redirect`s the window to the download address.
  * A failure `notify`s its error and `navigate`s to /, as does a query that asks for nothing; `back` returns to /.
+ * A game the player's own tap did not open (input `tapped` false: a link from anyone) first asks `confirmLaunch`
+ * (tag `confirming`); only a yes launches it, anything else goes home.
  */
 export const gamePageMachine = pageSetup.createMachine({
   id: 'gamePage',
@@ -130,9 +153,24 @@ export const gamePageMachine = pageSetup.createMachine({
             { type: 'navigate', params: ({ context }) => ({ to: loginPathFor(context.launch) }) },
           ],
         },
+        // Not the player's own tap (a link from anyone, the login's way back): ask before anything moves.
+        { guard: 'isUntappedGame', target: 'confirming' },
         { guard: { type: 'isIntent', params: 'game' }, target: 'gameLoading' },
         { target: 'left', actions: { type: 'navigate', params: { to: '/' } } },
       ],
+    },
+    // An untapped game: 进入游戏 launches it; 取消 (or a dialog that fails) goes home and nothing is asked for.
+    confirming: {
+      tags: ['confirming'],
+      invoke: {
+        src: 'confirmLaunch',
+        input: ({ context }) => launchQuestion(context.launch),
+        onDone: [
+          { guard: ({ event }) => event.output === true, target: 'gameLoading' },
+          { target: 'left', actions: HOME },
+        ],
+        onError: { target: 'left', actions: HOME },
+      },
     },
     // The three address calls answer alike: each keeps its answer and `answered` acts on it.
     agentLoading: {

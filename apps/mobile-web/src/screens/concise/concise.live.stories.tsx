@@ -18,7 +18,7 @@ export const Fishing: Story = {
     const game = await within(list).findByRole('link', { name: '龙王捕鱼' }, { timeout: 10_000 });
     await expect(within(list).getAllByRole('link')).toHaveLength(6);
     // The game page itself (and its frame) is Live/gamePage's: here the tile's address is what counts.
-    await expect(game).toHaveAttribute('href', '#/gamePage?name=obgdy&type=obgdy_02');
+    await expect(game).toHaveAttribute('href', '#/gamePage?name=obgdy&type=fishing&code=obgdy_02');
   },
 };
 

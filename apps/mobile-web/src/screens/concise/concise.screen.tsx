@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';
+import { armGameLaunch } from '../../games/launch-ticket.ts';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveConciseMachine } from './concise.providers.ts';
 import { ConciseView } from './concise.view.tsx';
@@ -39,6 +40,7 @@ export function ConciseScreen() {
       fallbackSrc={fallbackSrc}
       onBack={goBack}
       onOpenService={openCustomerService}
+      onOpenGame={armGameLaunch}
     />
   );
 }

@@ -7,7 +7,13 @@ import fallbackSrc from './game-fallback.svg';
 
 // Each state is a snapshot of the real machine, so every state shown is one a player can reach.
 const fishing: ConciseGame[] = ['捕鱼大亨', '龙王捕鱼', '金蟾捕鱼', '深海捕鱼', '李逵劈鱼', '大圣闹海'].map(
-  (name, i) => ({ platform: 'obgdy', gameCode: `obgdy_0${i + 1}`, name, image: i === 2 ? '/broken.png' : fallbackSrc }),
+  (name, i) => ({
+    platform: 'obgdy',
+    gameCode: `obgdy_0${i + 1}`,
+    category: 'fishing',
+    name,
+    image: i === 2 ? '/broken.png' : fallbackSrc,
+  }),
 );
 
 const machine = createConciseMachine<ConciseGame>();
@@ -55,7 +61,7 @@ export const Filled: Story = {
     await expect(screen.getByRole('tab', { name: '捕鱼', selected: true })).toBeVisible();
     const games = within(screen.getByRole('region', { name: '捕鱼游戏' })).getAllByRole('link');
     await expect(games).toHaveLength(6);
-    await expect(games[1]).toHaveAttribute('href', '#/gamePage?name=obgdy&type=obgdy_02');
+    await expect(games[1]).toHaveAttribute('href', '#/gamePage?name=obgdy&type=fishing&code=obgdy_02');
     await expect(games[1]).toHaveTextContent('龙王捕鱼');
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledOnce();

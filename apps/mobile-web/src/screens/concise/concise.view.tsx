@@ -4,7 +4,7 @@ import { useId } from 'react';
 import './concise.css';
 
 /** A game of a code's list as the view shows it (the api's `GameByCode` fits). */
-export type ConciseViewGame = { platform: string; gameCode: string; name: string; image: string };
+export type ConciseViewGame = { platform: string; gameCode: string; category: string; name: string; image: string };
 
 /** Props of {@link ConciseView}: the machine's view model plus the screen's pictures, texts and effects. */
 export type ConciseViewProps = {
@@ -19,6 +19,8 @@ export type ConciseViewProps = {
   fallbackSrc: string;
   onBack: () => void;
   onOpenService: () => void;
+  /** A game's link was tapped (its in-app path): the player's own launch. */
+  onOpenGame?: (path: string) => void;
 };
 
 /** Shown when a list failed without a message of its own. */
@@ -33,6 +35,7 @@ export function ConciseView({
   fallbackSrc,
   onBack,
   onOpenService,
+  onOpenGame,
 }: ConciseViewProps) {
   const listId = useId();
   const headingId = `${listId}-heading`;
@@ -67,7 +70,7 @@ export function ConciseView({
           <ul className="concise__grid">
             {vm.games.map(({ game, path }) => (
               <li key={`${game.platform}-${game.gameCode}`}>
-                <a className="concise__game" href={`#${path}`}>
+                <a className="concise__game" href={`#${path}`} onClick={() => onOpenGame?.(path)}>
                   <LazyImage src={game.image} alt="" aspectRatio="1 / 1" fallbackSrc={fallbackSrc} />
                   <span className="concise__name">{game.name}</span>
                 </a>

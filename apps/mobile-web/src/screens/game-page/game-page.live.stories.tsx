@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveMeta } from '../../../live/live-story.tsx';
 
 const meta = {
@@ -24,6 +24,10 @@ export const Game: Story = {
   globals: { account: 'demo01' },
   parameters: { live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' } },
   play: async ({ canvasElement }) => {
+    // Opened from an address, not a tap in the app: the game asks first (进入游戏), then launches.
+    const body = within(canvasElement.ownerDocument.body);
+    const question = await body.findByRole('alertdialog', { name: '进入游戏' }, { timeout: 10_000 });
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     const frame = await within(canvasElement).findByTitle('游戏：pg', {}, { timeout: 10_000 });
     await expect(frame.getAttribute('src')).toContain('/fake-assets/game.html?plat=pg&code=pg_01');
   },
@@ -39,6 +43,9 @@ export const FailureReturnsHome: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const question = await body.findByRole('alertdialog', { name: '进入游戏' }, { timeout: 10_000 });
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     const toast = await screen.findByText('系统繁忙，请稍后再试', {}, { timeout: 10_000 });
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(location.hash).toBe('#/'));

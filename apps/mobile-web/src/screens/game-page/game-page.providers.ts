@@ -2,7 +2,7 @@
 import { type ApiResult, createGamesApi } from '@lobby/api';
 import { type CallResult, type GameLaunch, gamePageMachine, type LaunchTarget } from '@lobby/domain';
 import { fromPromise } from 'xstate';
-import { redirect, toaster } from '../../app/effects.ts';
+import { dialogs, redirect, toaster } from '../../app/effects.ts';
 import { api, transport } from '../../app/providers.ts';
 import { safeUrl } from '../../effects/safe-url.ts';
 import { navigate } from '../../routing/hash-location.ts';
@@ -37,6 +37,8 @@ export const liveGamePageMachine = gamePageMachine.provide({
         }),
       ),
     ),
+    // A game the player's tap did not open: the app's confirm dialog (进入游戏?), true only on its OK.
+    confirmLaunch: fromPromise<boolean, { title: string; message: string }>(({ input }) => dialogs.confirm(input)),
   },
   actions: {
     notify: (_, { message }: { message: string }) => toaster.show(message, { kind: 'error' }),

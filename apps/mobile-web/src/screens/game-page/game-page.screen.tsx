@@ -1,10 +1,11 @@
 import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
 import { isAppOrigin } from '../../effects/safe-url.ts';
-import { currentPath, navigate } from '../../routing/hash-location.ts';
+import { takeGameLaunch } from '../../games/launch-ticket.ts';
+import { currentFullPath, currentPath, navigate } from '../../routing/hash-location.ts';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
 
@@ -19,7 +20,9 @@ type Query = {
 };
 
 function Running({ query, downloadUrl, signedIn }: { query: Query; downloadUrl: string; signedIn: boolean }) {
-  const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl, signedIn } });
+  // Launch without asking only the page the player's own tap opened (games/launch-ticket.ts), read once.
+  const [tapped] = useState(() => takeGameLaunch(currentFullPath()));
+  const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl, signedIn, tapped } });
   // The browser's back button and any hash change return home (part 1 §2), as the top bar does. Capture: the
   // router's own listener re-renders first otherwise, and this page would be gone before it heard the change.
   useEffect(() => {
