@@ -67,6 +67,13 @@ export {
   type RegisterPayload,
 } from './auth/auth.machine.ts';
 export {
+  ONE_TIME_PASSWORD_LENGTH,
+  oneTimePayPassword,
+  type PayPasswordChange,
+  type PendingRegistration,
+  registrationMessages,
+} from './auth/registration.ts';
+export {
   AUTH_LIMITS,
   type AuthField,
   checkLogin,
@@ -275,20 +282,25 @@ export {
 } from './money/intent.machine.ts';
 export {
   CLOCK_TOLERANCE_MS,
+  canTellNotDone,
   checkingLabel,
   findIntentEntry,
   type IntentMark,
   isOutcomeUncertain,
   isSameAmount,
+  isSameVenue,
   type LedgerEntry,
+  type LedgerPage,
   type LedgerQuery,
   type MoneyOutcome,
+  newestAt,
   type OutcomeMatch,
   outcomeLabel,
   outcomeMessages,
   outcomeNotice,
   RECHECK_LABEL,
   resendQuestion,
+  SERVER_CLOCK_TOLERANCE_MS,
 } from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
 export {
@@ -396,6 +408,7 @@ export {
   type StatusKind,
   statusLabel,
   TRANSACTION_TYPES,
+  TRANSFER_PENDING_LABEL,
   transactionStatusKind,
   UNKNOWN_STATUS_LABEL,
 } from './records/status.ts';

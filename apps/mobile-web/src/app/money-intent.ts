@@ -8,7 +8,14 @@ import {
   type TransRecordPayload,
   transRecordDataSchema,
 } from '@lobby/api';
-import { type CallResult, type LedgerEntry, type LedgerQuery, parseServerTime, type StoredIntent } from '@lobby/domain';
+import {
+  type CallResult,
+  type LedgerEntry,
+  type LedgerPage,
+  type LedgerQuery,
+  parseServerTime,
+  type StoredIntent,
+} from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { readJson, removeKey, writeJson } from '../effects/storage.ts';
 import { dialogs } from './effects.ts';
@@ -16,7 +23,8 @@ import { storedToken } from './endpoint.ts';
 import { transport } from './providers.ts';
 
 /**
- * A random UUID (version 4) for an intent's `Idempotency-Key`. `crypto.randomUUID` exists only in secure contexts
+ * A random UUID (version 4) for an intent's key (carried in the body of the calls whose backend code ignores an
+ * unknown field, never as a header: see the api's CONTEXT.md). `crypto.randomUUID` exists only in secure contexts
  * (https, localhost), so a page served over plain http on a LAN address builds it from `getRandomValues`.
  */
 export function newIntentKey(): string {
@@ -39,12 +47,13 @@ export const confirmResend = fromPromise<boolean, { message: string }>(({ input 
   dialogs.confirm({ title: '提示', message: input.message, confirmText: '确定提交' }),
 );
 
-/** The records page (/api/gettransrecord) a ledger query names: the widest window the records offer, page 1. */
+/** The records page (/api/gettransrecord) a ledger query names: a window that spans midnight, page 1. */
 export function recordsQuery(query: LedgerQuery): TransRecordPayload {
   switch (query.ledger) {
     case 'deposits':
-      // Today's deposits: an order is dated the moment it is made.
-      return { type: 1, date: 1, page: 1 };
+      // From midnight seven days back (the backend's code 2), not today (1): an order made at 23:59:50 server
+      // time is in yesterday's rows for a check at 00:00:20. New orders come first (id desc), so page 1 holds it.
+      return { type: 1, date: 2, page: 1 };
     case 'withdrawals':
       return { type: 2, date: 4, page: 1 };
     case 'transfersIn':
@@ -57,40 +66,69 @@ export function recordsQuery(query: LedgerQuery): TransRecordPayload {
 }
 
 /**
- * The records page a ledger query names (/api/gettransrecord), bound alone rather than through the records area,
- * whose other calls' schemas would weigh on every money screen's chunk.
+ * How far the server's clock is from the device's, from an answer's `Date` header (an HTTP date, always GMT, so
+ * the device's time zone plays no part): null when the header is absent or unreadable, as it is to a page on
+ * another origin (the backend's CORS answer exposes no header; `Date` is not one a page may read without it).
  */
-async function recordsPage(query: LedgerQuery): Promise<ApiResult<Page<TransactionRecord>>> {
-  const body = recordsQuery(query);
-  return transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
-    transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal }),
-  );
+export function clockOffset(date: string | null, deviceNow: number): number | null {
+  const server = date === null ? Number.NaN : Date.parse(date);
+  return Number.isFinite(server) ? server - deviceNow : null;
 }
 
-/** The intent machines' `readLedger`: the records a query names, as ledger rows. */
-export const readLedger = fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(async ({ input }) =>
-  ledgerOf(input, await recordsPage(input)),
-);
+/**
+ * The records page a ledger query names (/api/gettransrecord), bound alone rather than through the records area,
+ * whose other calls' schemas would weigh on every money screen's chunk; with the server's clock offset its answer
+ * showed.
+ */
+async function recordsPage(query: LedgerQuery): Promise<[ApiResult<Page<TransactionRecord>>, number | null]> {
+  const body = recordsQuery(query);
+  let offset: number | null = null;
+  const result = await transport.run(
+    { method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema },
+    async (signal) => {
+      const sent = await transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal });
+      offset = clockOffset(sent.response.headers.get('Date'), Date.now());
+      return sent;
+    },
+  );
+  return [result, offset];
+}
 
-/** A records row as the outcome check compares them: its order number, or every field it shows when it has none. */
-export function ledgerEntry(row: TransactionRecord): LedgerEntry {
+/** The intent machines' `readLedger`: the records a query names, as ledger rows, with the server's clock offset. */
+export const readLedger = fromPromise<CallResult<LedgerPage>, LedgerQuery>(async ({ input }) => {
+  const [result, offset] = await recordsPage(input);
+  return ledgerOf(input, result, offset);
+});
+
+/**
+ * A records row as the outcome check compares them: its order number, or, when it has none (transfers), the
+ * fields that never change (time, amounts, venue), never its state, which the rebate call (`dofanshui`) flips from
+ * 0 to 1 on every transfer row. A transfer row in state 0 is pending (see domain's `TRANSFER_PENDING_LABEL`).
+ */
+export function ledgerEntry(row: TransactionRecord, isTransfer = false): LedgerEntry {
   return {
-    key: row.orderNo || `${row.createdAt}|${row.amount}|${row.platform}|${row.state}|${row.realMoney}`,
+    key: row.orderNo || `${row.createdAt}|${row.amount}|${row.platform}|${row.realMoney}`,
     amount: row.amount,
     platform: row.platform,
     at: parseServerTime(row.createdAt),
+    ...(isTransfer && row.state === 0 ? { pending: true } : {}),
   };
 }
 
 /**
- * A records page as a ledger. A transfer row in state 0 (失败) moved no money, so it is no row of the intent's;
- * deposits and withdrawals keep every state (a rejected withdrawal was still made, and refunded after).
+ * A records page as a ledger. Every row counts: a transfer row in state 0 is the backend's reservation while the
+ * game aggregator answers (the wallet may already be debited), pending, not failed; deposits and withdrawals keep
+ * every state (a rejected withdrawal was still made, and refunded after).
  */
-export function ledgerOf(query: LedgerQuery, result: ApiResult<Page<TransactionRecord>>): CallResult<LedgerEntry[]> {
+export function ledgerOf(
+  query: LedgerQuery,
+  result: ApiResult<Page<TransactionRecord>>,
+  clockOffsetMs: number | null = null,
+): CallResult<LedgerPage> {
   if (!result.ok) return result;
   const isTransfer = query.ledger === 'transfersIn' || query.ledger === 'transfersOut';
-  const rows = isTransfer ? result.data.rows.filter((row) => row.state !== 0) : result.data.rows;
-  return { ok: true, data: rows.map(ledgerEntry), message: result.message };
+  const rows = result.data.rows.map((row) => ledgerEntry(row, isTransfer));
+  return { ok: true, data: { rows, clockOffsetMs }, message: result.message };
 }
 
 type Kept<P> = { owner: string; pending: P };
@@ -101,6 +139,9 @@ function isStoredIntent(value: unknown): value is StoredIntent {
   return (
     typeof intent.key === 'string' &&
     typeof intent.startedAt === 'number' &&
+    (intent.serverStartedAt === undefined ||
+      intent.serverStartedAt === null ||
+      typeof intent.serverStartedAt === 'number') &&
     (intent.baseline === null || Array.isArray(intent.baseline)) &&
     typeof intent.match === 'object' &&
     intent.match !== null
@@ -123,12 +164,11 @@ export function keptIntent<P extends { intent: StoredIntent; draft: object }>(
       const owner = storedToken();
       if (kept === null || owner === null || kept.owner !== owner) return null;
       const pending = kept.pending;
-      return typeof pending === 'object' &&
-        pending !== null &&
-        isStoredIntent(pending.intent) &&
-        typeof pending.draft === 'object'
-        ? pending
-        : null;
+      if (typeof pending !== 'object' || pending === null) return null;
+      if (!isStoredIntent(pending.intent) || typeof pending.draft !== 'object') return null;
+      // An intent kept before the server's clock was kept has none: its check reads the clock again.
+      const { serverStartedAt = null, baselineAt = null } = pending.intent as Partial<StoredIntent>;
+      return { ...pending, intent: { ...pending.intent, serverStartedAt, baselineAt } };
     },
     save(pending: P): void {
       writeJson('session', key, { owner: storedToken() ?? '', pending } satisfies Kept<P>);

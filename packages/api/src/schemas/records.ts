@@ -66,7 +66,11 @@ export type TransactionRecord = {
   amount: number;
   /** What was credited or paid out (for USDT withdrawals, in USDT); the amount when the row has none. */
   realMoney: number;
-  /** Deposits and withdrawals: 1 pending, 2 approved, 3 rejected. Transfers: 0 failed, 1 done, 2 pending. */
+  /**
+   * Deposits and withdrawals: 1 pending, 2 approved, 3 rejected. Transfers: 0 not settled (the backend reserves the
+   * row in 0 while the game aggregator answers and leaves it there when it refuses; the summary's "0 failed" is
+   * not what its source does), 1 done, 2 pending.
+   */
   state: number;
   /**
    * The method or the venue's name as the backend writes it: the real backend's transRecord in English ('Bank card',

@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
 import { type LedgerEntry, outcomeMessages, RECHECK_LABEL, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
-import { fail, ok, settle } from '../testing/index.ts';
+import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectDeposit } from './deposit.connect.ts';
 import {
   type DepositOrder,
@@ -75,7 +75,7 @@ function start(answers: Answers = {}, flags: DepositChannelFlags = ALL_ON, pendi
             keys += 1;
             return { key: `key-${keys}`, at: NOW };
           }),
-          readLedger: fromPromise(() => calls.ledger()),
+          readLedger: fromPromise(async () => ledgerPage(await calls.ledger())),
           send: fromPromise(({ input }) => calls.submit(input.request)),
         },
       }),
@@ -670,6 +670,8 @@ describe('depositMachine: failures', () => {
         intent: {
           key: 'kept',
           startedAt: NOW,
+          serverStartedAt: null,
+          baselineAt: null,
           baseline: [],
           match: { query: { ledger: 'deposits' }, amounts: ['300.00'], platform: '' },
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup } from 'xstate';
 import type { CallResult } from '../result.ts';
-import { fail, ok, settle } from '../testing/index.ts';
+import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import {
   answered,
   createMoneyIntentMachine,
@@ -12,7 +12,13 @@ import {
   OUTCOME_CHECK_WINDOW_MS,
   type StoredIntent,
 } from './intent.machine.ts';
-import { CLOCK_TOLERANCE_MS, type LedgerEntry, type LedgerQuery, type OutcomeMatch } from './outcome.ts';
+import {
+  CLOCK_TOLERANCE_MS,
+  type LedgerEntry,
+  type LedgerQuery,
+  type OutcomeMatch,
+  SERVER_CLOCK_TOLERANCE_MS,
+} from './outcome.ts';
 
 type Request = { amount: string };
 const intentMachine = createMoneyIntentMachine<Request, { orderNo: string }>();
@@ -34,6 +40,8 @@ function run(
     send?: () => Promise<CallResult<{ orderNo: string }>>;
     ledger?: Array<() => Promise<CallResult<readonly LedgerEntry[]>>>;
     laterLedger?: () => Promise<CallResult<readonly LedgerEntry[]>>;
+    /** The server's clock less the device's, as the reads show it; null: unreadable (cross origin). */
+    clockOffsetMs?: number | null;
   } = {},
 ) {
   const ledgers = [...(options.ledger ?? [])];
@@ -54,7 +62,9 @@ function run(
       intent: intentMachine.provide({
         actors: {
           stamp: fromPromise(async () => ({ key: 'key-1', at: START })),
-          readLedger: fromPromise(({ input: query }) => readLedger(query)),
+          readLedger: fromPromise(async ({ input: query }) =>
+            ledgerPage(await readLedger(query), options.clockOffsetMs === undefined ? 0 : options.clockOffsetMs),
+          ),
           send: fromPromise(({ input: sent }) => send(sent)),
         },
       }),
@@ -92,7 +102,14 @@ describe('an intent that is answered', () => {
       send: () => Promise.resolve(ok({ orderNo: 'CZ1' }, '成功')),
     });
     await settle();
-    const started: StoredIntent = { key: 'key-1', startedAt: START, baseline: ['old'], match: MATCH };
+    const started: StoredIntent = {
+      key: 'key-1',
+      startedAt: START,
+      serverStartedAt: START,
+      baseline: ['old'],
+      baselineAt: START - 60_000,
+      match: MATCH,
+    };
     expect(intent.heard).toEqual([{ type: 'intent.started', intent: started }]);
     expect(intent.send).toHaveBeenCalledTimes(1);
     expect(intent.send).toHaveBeenCalledWith({ request: { amount: '100.00' }, key: 'key-1' });
@@ -120,7 +137,7 @@ describe('an intent that is answered', () => {
     await settle();
     expect(intent.heard[0]).toEqual({
       type: 'intent.started',
-      intent: { key: 'key-1', startedAt: START, baseline: null, match: MATCH },
+      intent: { key: 'key-1', startedAt: START, serverStartedAt: null, baseline: null, baselineAt: null, match: MATCH },
     });
     expect(intent.output()).toMatchObject({ status: 'sent' });
   });
@@ -197,7 +214,17 @@ describe('an uncertain answer', () => {
 
   it('ignores rows of the baseline, other amounts, and rows older than the start less the tolerance', async () => {
     const intent = run(
-      { kind: 'resume', intent: { key: 'k', startedAt: START, baseline: ['base'], match: MATCH } },
+      {
+        kind: 'resume',
+        intent: {
+          key: 'k',
+          startedAt: START,
+          serverStartedAt: null,
+          baselineAt: null,
+          baseline: ['base'],
+          match: MATCH,
+        },
+      },
       {
         laterLedger: () =>
           Promise.resolve(ok([row('base'), row('other', 99.99), row('old', 100, START - CLOCK_TOLERANCE_MS - 1000)])),
@@ -210,7 +237,10 @@ describe('an uncertain answer', () => {
 
   it('judges by the time alone when there is no baseline: a row after the start is the intent', async () => {
     const intent = run(
-      { kind: 'resume', intent: { key: 'k', startedAt: START, baseline: null, match: MATCH } },
+      {
+        kind: 'resume',
+        intent: { key: 'k', startedAt: START, serverStartedAt: null, baselineAt: null, baseline: null, match: MATCH },
+      },
       { laterLedger: () => Promise.resolve(ok([row('new', 100, START + 1000)])) },
     );
     await settle();
@@ -219,7 +249,10 @@ describe('an uncertain answer', () => {
 
   it('resumes a kept intent straight into its check, sending nothing', async () => {
     const intent = run(
-      { kind: 'resume', intent: { key: 'k', startedAt: START, baseline: [], match: MATCH } },
+      {
+        kind: 'resume',
+        intent: { key: 'k', startedAt: START, serverStartedAt: null, baselineAt: null, baseline: [], match: MATCH },
+      },
       { ledger: [() => Promise.resolve(ok([row('W1')]))] },
     );
     await settle();
@@ -228,8 +261,159 @@ describe('an uncertain answer', () => {
   });
 });
 
+describe("the intent's window, on the server's clock", () => {
+  const FAST = 15 * 60_000;
+  // The phone runs 15 minutes fast: its start (START) is 15 minutes after the server's.
+  const serverStart = START - FAST;
+  const baselineRows = [row('B1', 50, serverStart - 3_600_000), row('B2', 100, serverStart - 7_200_000)];
+  // The backend commits the withdrawal after the app's 30 s timeout.
+  const late = row('TX-late', 100, serverStart + 40_000);
+
+  function lateCommit(clockOffsetMs: number | null, baseline: 'read' | 'failed') {
+    let committed = false;
+    const intent = run(SEND, {
+      clockOffsetMs,
+      ledger: [() => Promise.resolve(baseline === 'read' ? ok(baselineRows) : fail('network', 'x'))],
+      send: () => Promise.resolve(fail('network', '网络连接超时，请重试!')),
+      laterLedger: () => Promise.resolve(ok(committed ? [late, ...baselineRows] : baselineRows)),
+    });
+    return {
+      intent,
+      commit: () => {
+        committed = true;
+      },
+    };
+  }
+
+  it('a phone 15 minutes fast, same origin: the late row is the intent, done', async () => {
+    const { intent, commit } = lateCommit(-FAST, 'read');
+    await settle();
+    await intent.advance(3000);
+    commit();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS);
+    expect(intent.output()).toMatchObject({
+      status: 'done',
+      entry: { key: 'TX-late' },
+      intent: { serverStartedAt: serverStart },
+    });
+  });
+
+  it("a phone 15 minutes fast, cross origin (no readable Date): the baseline's newest row is the bound, done", async () => {
+    const { intent, commit } = lateCommit(null, 'read');
+    await settle();
+    await intent.advance(3000);
+    commit();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS);
+    expect(intent.output()).toMatchObject({
+      status: 'done',
+      entry: { key: 'TX-late' },
+      intent: { serverStartedAt: null, baselineAt: serverStart - 3_600_000 },
+    });
+  });
+
+  it('a phone 15 minutes fast with no baseline, same origin: a later read shows the clock, done', async () => {
+    const { intent, commit } = lateCommit(-FAST, 'failed');
+    await settle();
+    commit();
+    await intent.advance(2000);
+    expect(intent.output()).toMatchObject({ status: 'done', entry: { key: 'TX-late' } });
+  });
+
+  it('with no baseline and no server clock, never says not done: the check is unresolved', async () => {
+    const { intent } = lateCommit(null, 'failed');
+    await settle();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS + 2000);
+    expect(intent.output()).toBeNull();
+    expect(intent.heard.map((event) => event.type)).toContain('intent.unresolved');
+  });
+
+  it('a right clock still says not done when nothing came, and done when it did', async () => {
+    const nothing = run(SEND, {
+      ledger: [() => Promise.resolve(ok(baselineRows))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => Promise.resolve(ok(baselineRows)),
+    });
+    await settle();
+    await nothing.advance(OUTCOME_CHECK_WINDOW_MS + 2000);
+    expect(nothing.output()).toMatchObject({ status: 'notDone' });
+
+    const landed = run(SEND, {
+      ledger: [() => Promise.resolve(ok(baselineRows))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => Promise.resolve(ok([row('TX', 100, START + 40_000), ...baselineRows])),
+    });
+    await settle();
+    expect(landed.output()).toMatchObject({ status: 'done', entry: { key: 'TX' } });
+  });
+
+  it('a row dated before the server start (less its tolerance) is an old row, whatever the device says', async () => {
+    const intent = run(SEND, {
+      clockOffsetMs: -FAST,
+      ledger: [() => Promise.resolve(fail('network', 'x'))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => Promise.resolve(ok([row('old', 100, serverStart - SERVER_CLOCK_TOLERANCE_MS - 1000)])),
+    });
+    await settle();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS + 2000);
+    expect(intent.output()).toMatchObject({ status: 'notDone' });
+  });
+});
+
+describe('a transfer row the server holds unsettled (state 0)', () => {
+  const pendingRow = (key: string): LedgerEntry => ({ ...row(key), pending: true });
+
+  it('keeps the check going and ends done when the row settles', async () => {
+    let settled = false;
+    const intent = run(SEND, {
+      ledger: [() => Promise.resolve(ok([]))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => Promise.resolve(ok([settled ? row('T1') : pendingRow('T1')])),
+    });
+    await settle();
+    await intent.advance(10_000);
+    expect(intent.output()).toBeNull();
+    settled = true;
+    await intent.advance(8000);
+    expect(intent.output()).toMatchObject({ status: 'done', entry: { key: 'T1' } });
+  });
+
+  it('ends pending, never not done, when the row stays unsettled for the whole window', async () => {
+    const intent = run(SEND, {
+      ledger: [() => Promise.resolve(ok([]))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => Promise.resolve(ok([pendingRow('T1')])),
+    });
+    await settle();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS + 2000);
+    expect(intent.output()).toMatchObject({ status: 'pending', entry: { key: 'T1', pending: true } });
+    expect(intent.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends pending when the row was seen and the last read failed', async () => {
+    let reads = 0;
+    const intent = run(SEND, {
+      ledger: [() => Promise.resolve(ok([]))],
+      send: () => Promise.resolve(fail('network', 'x')),
+      laterLedger: () => {
+        reads += 1;
+        return Promise.resolve(reads === 1 ? ok([pendingRow('T1')]) : fail('network', 'x'));
+      },
+    });
+    await settle();
+    await intent.advance(OUTCOME_CHECK_WINDOW_MS + 2000);
+    expect(intent.output()).toMatchObject({ status: 'pending', entry: { key: 'T1' } });
+  });
+});
+
 describe('intentFailure', () => {
-  const intent: StoredIntent = { key: 'k', startedAt: START, baseline: null, match: MATCH };
+  const intent: StoredIntent = {
+    key: 'k',
+    startedAt: START,
+    serverStartedAt: null,
+    baselineAt: null,
+    baseline: null,
+    match: MATCH,
+  };
 
   it('is the refusal of a refused intent, and the network failing otherwise', () => {
     expect(intentFailure(answered(intent, fail('server', '余额不足', 208)))).toEqual({

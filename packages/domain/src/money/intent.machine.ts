@@ -5,24 +5,31 @@
  * "not done" behaviour.
  *
  * 1. `stamping`: an idempotency key (a resend of the same request reuses the intent's key) and the start time.
- * 2. `reading`: the ledger's first page, the baseline the intent's row is told apart from (optional: a failed
- *    read leaves the start time to judge by). The parent hears `intent.started` and keeps the intent (never a
- *    password) so a reload picks it up.
- * 3. `sending`: the one request, with the key. A good answer is `sent`, a worded refusal `refused`.
+ * 2. `reading`: the ledger's first page, the baseline the intent's row is told apart from, and the server's
+ *    clock where the page can read it (optional: a failed read leaves the start time to judge by). The parent
+ *    hears `intent.started` and keeps the intent (never a password) so a reload picks it up.
+ * 3. `sending`: the one request; the key goes where the backend tolerates it (the app decides). A good answer is
+ *    `sent`, a worded refusal `refused`.
  * 4. `checking` (after an uncertain failure, or when resumed): the ledger is read at once and again with backoff
  *    (1, 2, 4, then every 8 s: {@link OUTCOME_CHECK_MAX_BACKOFF_MS}) for {@link OUTCOME_CHECK_WINDOW_MS}, longer than the transport's own timeout, so a
- *    server that commits late is still seen. The intent's row ends it as `done`; a failed read is retried, never
- *    taken as an answer. Only a good read after the whole window says `notDone`; a window of failed reads ends
- *    `unresolved` (as does a failed read at the window's end), where `recheck` starts another window. The parent hears `intent.uncertain`,
+ *    server that commits late is still seen. The intent's settled row ends it as `done`; its pending row (a
+ *    transfer in state 0) keeps the check going in case it settles, and ends it as `pending` at the window's end.
+ *    A failed read is retried, never taken as an answer. Only a good read after the whole window says `notDone`,
+ *    and only when old rows can be told from new without the device's clock (a baseline, or the server's clock:
+ *    `canTellNotDone`); a window of failed reads ends `unresolved` (as does a failed read, or a read that cannot
+ *    judge, at the window's end), where `recheck` starts another window. The parent hears `intent.uncertain`,
  *    `intent.progress` (each second: how long it has checked) and `intent.unresolved`.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { CallError, CallResult } from '../result.ts';
 import {
+  canTellNotDone,
   findIntentEntry,
   isOutcomeUncertain,
   type LedgerEntry,
+  type LedgerPage,
   type LedgerQuery,
+  newestAt,
   type OutcomeMatch,
 } from './outcome.ts';
 
@@ -40,8 +47,15 @@ export type StoredIntent = {
   key: string;
   /** When it was sent, by the device's clock (epoch ms). */
   startedAt: number;
+  /**
+   * When it was sent, by the server's clock (the device's start moved by the offset an answer's `Date` showed); null
+   * while no read could see the server's clock (cross origin).
+   */
+  serverStartedAt: number | null;
   /** The keys of the ledger's first page read just before sending; null when that read failed. */
   baseline: readonly string[] | null;
+  /** The newest row time (server's clock) of that page; null without a baseline or a readable time. */
+  baselineAt: number | null;
   match: OutcomeMatch;
 };
 
@@ -55,6 +69,8 @@ export type IntentOutput<D> =
   | { status: 'sent'; data: D; message: string; intent: StoredIntent }
   | { status: 'refused'; error: CallError; intent: StoredIntent }
   | { status: 'done'; entry: LedgerEntry; intent: StoredIntent }
+  /** The server holds the intent's row unsettled (see `LedgerEntry.pending`): neither done nor "not done". */
+  | { status: 'pending'; entry: LedgerEntry; intent: StoredIntent }
   | { status: 'notDone'; intent: StoredIntent };
 
 /** What an intent tells the machine that runs it. */
@@ -69,10 +85,25 @@ type IntentContext<R, D> = {
   intent: StoredIntent;
   elapsedMs: number;
   attempt: number;
+  /** The intent's pending row, once a read of this window showed it. */
+  seen: LedgerEntry | null;
   output: IntentOutput<D> | null;
 };
 
-const reads = (result: CallResult<readonly LedgerEntry[]>) => (result.ok ? result.data : null);
+/** The intent with its server start filled from a read that shows the server's clock, if it had none. */
+function clocked(intent: StoredIntent, result: CallResult<LedgerPage>): StoredIntent {
+  const offset = result.ok ? result.data.clockOffsetMs : null;
+  return intent.serverStartedAt !== null || offset === null
+    ? intent
+    : { ...intent, serverStartedAt: intent.startedAt + offset };
+}
+
+/** The intent once its baseline read answered: the baseline's keys and newest time, and the server's start. */
+function withBaseline(intent: StoredIntent, result: CallResult<LedgerPage>): StoredIntent {
+  if (!result.ok) return intent;
+  const rows = result.data.rows;
+  return { ...clocked(intent, result), baseline: rows.map((row) => row.key), baselineAt: newestAt(rows) };
+}
 
 /** The wait after the `reads`-th read of a window: the backoff, cut so the last read lands when the window ends. */
 function nextWait(reads: number, elapsedMs: number): number {
@@ -82,8 +113,8 @@ function nextWait(reads: number, elapsedMs: number): number {
 
 /**
  * Makes the intent machine for requests `R` answered with data `D`. The app provides `stamp` (a random UUID and
- * the device's clock), `readLedger` (the records a query names, as `LedgerEntry` rows) and `send` (the call, with
- * the key as its `Idempotency-Key`).
+ * the device's clock), `readLedger` (the records a query names, as a `LedgerPage`: rows and the server's clock
+ * offset where readable) and `send` (the call, carrying the key where the backend tolerates it).
  */
 export function createMoneyIntentMachine<R, D>() {
   return setup({
@@ -95,7 +126,7 @@ export function createMoneyIntentMachine<R, D>() {
     },
     actors: {
       stamp: fromPromise<{ key: string; at: number }>(() => Promise.reject(new Error('stamp is provided by the app'))),
-      readLedger: fromPromise<CallResult<readonly LedgerEntry[]>, LedgerQuery>(() =>
+      readLedger: fromPromise<CallResult<LedgerPage>, LedgerQuery>(() =>
         Promise.reject(new Error('readLedger is provided by the app')),
       ),
       send: fromPromise<CallResult<D>, { request: R; key: string }>(() =>
@@ -115,10 +146,18 @@ export function createMoneyIntentMachine<R, D>() {
       request: input.kind === 'send' ? input.request : null,
       intent:
         input.kind === 'send'
-          ? { key: input.key ?? '', startedAt: 0, baseline: null, match: input.match }
+          ? {
+              key: input.key ?? '',
+              startedAt: 0,
+              serverStartedAt: null,
+              baseline: null,
+              baselineAt: null,
+              match: input.match,
+            }
           : input.intent,
       elapsedMs: 0,
       attempt: 0,
+      seen: null,
       output: null,
     }),
     output: ({ context }) => context.output as IntentOutput<D>,
@@ -144,9 +183,7 @@ export function createMoneyIntentMachine<R, D>() {
           input: ({ context }) => context.intent.match.query,
           onDone: {
             target: 'sending',
-            actions: assign(({ context, event }) => ({
-              intent: { ...context.intent, baseline: reads(event.output)?.map((row) => row.key) ?? null },
-            })),
+            actions: assign(({ context, event }) => ({ intent: withBaseline(context.intent, event.output) })),
           },
           onError: 'sending',
         },
@@ -173,7 +210,7 @@ export function createMoneyIntentMachine<R, D>() {
       },
       checking: {
         type: 'parallel',
-        entry: assign({ elapsedMs: 0, attempt: 0 }),
+        entry: assign({ elapsedMs: 0, attempt: 0, seen: null }),
         states: {
           clock: {
             initial: 'ticking',
@@ -206,19 +243,31 @@ export function createMoneyIntentMachine<R, D>() {
                       actions: assign(({ context, event }) => ({ output: doneOf(context.intent, event.output) })),
                     },
                     {
-                      guard: ({ context, event }) => event.output.ok && context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
+                      guard: ({ context, event }) =>
+                        context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS && windowEnd(context, event.output) !== null,
                       target: '#intent.finished',
-                      actions: assign(({ context }) => ({
-                        output: { status: 'notDone' as const, intent: context.intent },
-                      })),
+                      actions: assign(({ context, event }) => ({ output: windowEnd(context, event.output) })),
                     },
                     {
                       guard: ({ context }) => context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
                       target: '#intent.unresolved',
+                      actions: assign(({ context, event }) => ({ intent: clocked(context.intent, event.output) })),
                     },
-                    { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
+                    {
+                      target: 'waiting',
+                      actions: assign(({ context, event }) => ({
+                        attempt: context.attempt + 1,
+                        intent: clocked(context.intent, event.output),
+                        seen: pendingOf(context.intent, event.output) ?? context.seen,
+                      })),
+                    },
                   ],
                   onError: [
+                    {
+                      guard: ({ context }) => context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS && context.seen !== null,
+                      target: '#intent.finished',
+                      actions: assign(({ context }) => ({ output: windowEnd(context, null) })),
+                    },
                     {
                       guard: ({ context }) => context.elapsedMs >= OUTCOME_CHECK_WINDOW_MS,
                       target: '#intent.unresolved',
@@ -232,7 +281,7 @@ export function createMoneyIntentMachine<R, D>() {
           },
         },
       },
-      // Every read of a whole window failed: nothing can be said until the records can be read.
+      // The window ended on a read that failed or could not judge: nothing can be said until the records can be read.
       unresolved: {
         entry: sendParent({ type: 'intent.unresolved' }),
         on: { recheck: 'checking' },
@@ -254,10 +303,36 @@ export function answered<D>(intent: StoredIntent, result: CallResult<D>): Intent
     : { status: 'refused', error: result.error, intent };
 }
 
-/** A ledger read that holds the intent's row: the intent is done. Null while it does not (or the read failed). */
-function doneOf(intent: StoredIntent, result: CallResult<readonly LedgerEntry[]>): IntentOutput<never> | null {
-  const entry = result.ok ? findIntentEntry(result.data, intent.match, intent) : null;
-  return entry === null ? null : { status: 'done', entry, intent };
+/** The intent's row in a good read (the intent's server start filled from that read), or null. */
+function entryOf(intent: StoredIntent, result: CallResult<LedgerPage>): LedgerEntry | null {
+  return result.ok ? findIntentEntry(result.data.rows, intent.match, clocked(intent, result)) : null;
+}
+
+/** A ledger read that holds the intent's settled row: the intent is done. Null while it does not. */
+function doneOf(intent: StoredIntent, result: CallResult<LedgerPage>): IntentOutput<never> | null {
+  const entry = entryOf(intent, result);
+  return entry === null || entry.pending === true ? null : { status: 'done', entry, intent: clocked(intent, result) };
+}
+
+/** The intent's pending row in a read, or null. */
+function pendingOf(intent: StoredIntent, result: CallResult<LedgerPage>): LedgerEntry | null {
+  const entry = entryOf(intent, result);
+  return entry?.pending === true ? entry : null;
+}
+
+/**
+ * What the window's last read says when it holds no settled row (null: it cannot say, the check is unresolved):
+ * `pending` when a read of the window showed the intent's pending row; `notDone` after a good read that can tell
+ * old rows from new without the device's clock.
+ */
+function windowEnd<D>(
+  context: { intent: StoredIntent; seen: LedgerEntry | null },
+  result: CallResult<LedgerPage> | null,
+): IntentOutput<D> | null {
+  const intent = result === null ? context.intent : clocked(context.intent, result);
+  const seen = (result === null ? null : pendingOf(context.intent, result)) ?? context.seen;
+  if (seen !== null) return { status: 'pending', entry: seen, intent };
+  return result?.ok === true && canTellNotDone(intent) ? { status: 'notDone', intent } : null;
 }
 
 // A provided call never throws; if one does, it counts as the network failing.

@@ -8,8 +8,12 @@
  *
  * A ledger here is the first page of the records that a done call adds a row to (deposits, withdrawals, transfers
  * in or out), newest first. The intent's row is one the baseline (the same page read just before sending, when
- * that read succeeded) does not hold, created no earlier than the intent started (less a tolerance for the
- * device's clock), of the intent's amount and venue.
+ * that read succeeded) does not hold, of the intent's amount and venue, created no earlier than the intent started
+ * **on the server's clock**: the row times are the server's, so the device's clock (which may be minutes off, in
+ * any time zone) never judges them. Where the page can read the server's clock (the `Date` of an answer, same
+ * origin), the start is the device's start moved by the server's offset; where it cannot (cross origin: the backend
+ * exposes no header), the baseline's own newest row time is the lower bound. With neither, a row may still show the
+ * intent done by the device's clock, but "not done" is never said.
  */
 import type { CallError } from '../result.ts';
 import { compareDecimal, type Decimal, parseDecimal, toDecimal } from './decimal.ts';
@@ -20,8 +24,8 @@ export type MoneyOutcome = 'done' | 'notDone' | 'unknown';
 /** One row of a ledger as the outcome check compares them. */
 export type LedgerEntry = {
   /**
-   * What tells two rows apart: the order number where the records have one, else every field the row shows
-   * (time, amount, venue, state).
+   * What tells two rows apart: the order number where the records have one, else the fields the row shows that
+   * never change (time, amount, venue), never its state (the rebate call flips every state-0 transfer row to 1).
    */
   key: string;
   /** The row's amount in yuan. */
@@ -30,6 +34,22 @@ export type LedgerEntry = {
   platform: string;
   /** When the server made the row (epoch ms, from its UTC+8 time); null when the row's time is unreadable. */
   at: number | null;
+  /**
+   * The server holds the row but has not settled it: a transfer row in state 0, reserved while the game aggregator
+   * answers (the wallet may already be debited). An aggregator refusal leaves its row at 0 too (refunded), and the
+   * records cannot tell the two apart, so such a row is never "done" and never "not done".
+   */
+  pending?: boolean;
+};
+
+/** One read of a ledger: its rows, newest first, and how far the server's clock was from the device's. */
+export type LedgerPage = {
+  rows: readonly LedgerEntry[];
+  /**
+   * The server's clock less the device's when the answer came (ms), from the answer's `Date` header; null where
+   * the page cannot read it (a cross-origin answer: the backend exposes no header).
+   */
+  clockOffsetMs: number | null;
 };
 
 /** Which records a money intent adds its row to (the app reads them; the domain never names a wire call). */
@@ -49,8 +69,17 @@ export type OutcomeMatch = {
   platform: string;
 };
 
-/** How far the device's clock may run ahead of the server's before a row of the intent is taken for an old one. */
+/**
+ * How far the device's clock may run ahead of the server's before a row of the intent is taken for an old one, in
+ * the one case nothing else tells the time: no baseline and no server clock (then "not done" is never said).
+ */
 export const CLOCK_TOLERANCE_MS = 10 * 60_000;
+
+/**
+ * How much earlier than the intent's start on the server's clock its row may be dated: the `Date` header counts
+ * whole seconds, and the web server that stamps it and the code that dates the row may run on clocks a little apart.
+ */
+export const SERVER_CLOCK_TOLERANCE_MS = 60_000;
 
 /** The messages of an outcome check: the domain's wording (the spec's table has no row for them). */
 export const outcomeMessages = {
@@ -58,6 +87,11 @@ export const outcomeMessages = {
   checking: '网络异常，正在核实本次操作的结果，请勿重复提交',
   /** The records show the money moved. */
   done: '已核实：操作已成功，余额已更新',
+  /**
+   * The records hold the intent's row but the server has not settled it (a transfer in state 0): the money may be on
+   * its way, or refunded after the game platform refused it. Never an invitation to send again.
+   */
+  pending: '已核实：本次操作已提交，平台处理中，结果以交易记录和余额为准，请勿重复提交',
   /** The records show nothing moved, over a window longer than the server takes. */
   notDone: '已核实：本次操作未成功，资金未变动，可重新提交',
   /** The records could not be read for the whole window: the player is told where to look before trying again. */
@@ -84,11 +118,11 @@ export function checkingLabel(elapsedMs: number): string {
 /**
  * Whether a failed money call may still have moved the money: true for the network (timeout, offline), an error
  * page or HTTP 5xx (even one that carries a code: the server failed while handling it) and an answer off the
- * contract; false for a refusal with the server's code in a good HTTP answer and for a 401 (the session check
- * runs before the money moves).
+ * contract; false for a refusal with the server's code in a good HTTP answer and for a 401 or a blocked member's 403
+ * (the session check runs before the money moves).
  */
 export function isOutcomeUncertain(error: CallError): boolean {
-  if (error.kind === 'unauthorized') return false;
+  if (error.kind === 'unauthorized' || error.kind === 'blocked') return false;
   if (error.kind === 'server') return error.code === undefined || (error.httpStatus ?? 200) >= 500;
   return true;
 }
@@ -100,29 +134,83 @@ export function isSameAmount(a: number, b: number | Decimal): boolean {
   return left !== null && right !== null && compareDecimal(left, right) === 0;
 }
 
-/** What a check knows of the time and the rows before the intent: when it started, and the baseline's keys. */
-export type IntentMark = { startedAt: number; baseline: readonly string[] | null };
+/**
+ * What a check knows of the time and the rows before the intent: when it started by the device's clock and, where
+ * known, by the server's; the baseline's keys (null when that read failed) and its newest row time.
+ */
+export type IntentMark = {
+  startedAt: number;
+  serverStartedAt: number | null;
+  baseline: readonly string[] | null;
+  baselineAt: number | null;
+};
+
+/** The newest time among a page's rows (the server's clock), or null when none has a readable time. */
+export function newestAt(rows: readonly LedgerEntry[]): number | null {
+  return rows.reduce<number | null>(
+    (newest, row) => (row.at !== null && (newest === null || row.at > newest) ? row.at : newest),
+    null,
+  );
+}
+
+/**
+ * The earliest server time a row of the intent may carry: the server's start less {@link SERVER_CLOCK_TOLERANCE_MS};
+ * else the baseline's newest row (a row made after the baseline read is no older); else, with neither, the device's
+ * start less {@link CLOCK_TOLERANCE_MS}. The device's clock judges only in that last case.
+ */
+function lowerBound(mark: IntentMark): number {
+  if (mark.serverStartedAt !== null) return mark.serverStartedAt - SERVER_CLOCK_TOLERANCE_MS;
+  if (mark.baseline !== null) return mark.baselineAt ?? Number.NEGATIVE_INFINITY;
+  return mark.startedAt - CLOCK_TOLERANCE_MS;
+}
+
+/**
+ * Whether a ledger without the intent's row may be read as "not done": only when old rows can be told from new
+ * without the device's clock (a baseline, or the server's clock).
+ */
+export function canTellNotDone(mark: IntentMark): boolean {
+  return mark.baseline !== null || mark.serverStartedAt !== null;
+}
+
+/** Whether two venue codes name the same venue: the backend logs them upper case, the venue list may not. */
+export function isSameVenue(a: string, b: string): boolean {
+  return a.toUpperCase() === b.toUpperCase();
+}
+
+/**
+ * The rows of a read the baseline does not hold, counted as a multiset: two rows with the same key (two
+ * transfers of one amount in one second) are two rows, and only as many as the baseline held are old.
+ */
+function unseenRows(rows: readonly LedgerEntry[], baseline: readonly string[] | null): LedgerEntry[] {
+  if (baseline === null) return [...rows];
+  const held = new Map<string, number>();
+  for (const key of baseline) held.set(key, (held.get(key) ?? 0) + 1);
+  return rows.filter((row) => {
+    const left = held.get(row.key) ?? 0;
+    held.set(row.key, left - 1);
+    return left <= 0;
+  });
+}
 
 /**
  * The intent's row in a ledger read after it, or null. A row counts when the baseline (if read) does not hold it,
- * it was made no earlier than the start less {@link CLOCK_TOLERANCE_MS} (a row without a readable time counts only
- * against a baseline), and its amount and venue are the intent's.
+ * it was made no earlier than the intent's lower bound on the server's clock (a row without a readable time counts
+ * only against a baseline), and its amount and venue (in any case) are the intent's. A settled row is preferred to
+ * a pending one.
  */
 export function findIntentEntry(
   rows: readonly LedgerEntry[],
   match: OutcomeMatch,
   mark: IntentMark,
 ): LedgerEntry | null {
-  const baseline = mark.baseline === null ? null : new Set(mark.baseline);
   const amounts = match.amounts?.map((text) => parseDecimal(text)).filter((value) => value !== null) ?? null;
-  const isNew = (row: LedgerEntry) =>
-    baseline !== null
-      ? !baseline.has(row.key) && (row.at === null || row.at >= mark.startedAt - CLOCK_TOLERANCE_MS)
-      : row.at !== null && row.at >= mark.startedAt - CLOCK_TOLERANCE_MS;
+  const bound = lowerBound(mark);
+  const isNew = (row: LedgerEntry) => (row.at === null ? mark.baseline !== null : row.at >= bound);
   const isIntents = (row: LedgerEntry) =>
     (amounts === null || amounts.some((amount) => isSameAmount(row.amount, amount))) &&
-    (match.platform === '' || row.platform === match.platform);
-  return rows.find((row) => isNew(row) && isIntents(row)) ?? null;
+    (match.platform === '' || isSameVenue(row.platform, match.platform));
+  const found = unseenRows(rows, mark.baseline).filter((row) => isNew(row) && isIntents(row));
+  return found.find((row) => row.pending !== true) ?? found[0] ?? null;
 }
 
 /** The notice a money screen shows while an outcome is checked (tag `checking`) or unknown (tag `unresolved`). */

