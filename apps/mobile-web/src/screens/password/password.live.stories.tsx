@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveFake, liveMeta } from '../../../live/live-story.tsx';
+import { LONG_PAY_PASSWORD } from '../../member/member-form.stories-support.ts';
 
 const meta = {
   title: 'Live/password',
@@ -94,5 +95,22 @@ export const Offline: Story = {
     await fill(canvasElement, '123456', '654321');
     await shows(screen.findByText('网络异常，请检查网络后重试！', {}, { timeout: 10_000 }));
     await expect(screen.getByLabelText('新密码', { selector: 'input' })).toHaveValue('654321');
+  },
+};
+
+/**
+ * A player whose payment password is the 8+ characters they chose on the platform (set in the fake) changes it to
+ * six digits: the current one is taken whole, 密码修改成功！, and the server holds the new one.
+ */
+export const ChangeLongPayPassword: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const { store, user } = demo01();
+    if (!store.changePayPassword(user, '123456', LONG_PAY_PASSWORD).ok) throw new Error('demo01 not set');
+    const screen = within(canvasElement);
+    await fill(canvasElement, LONG_PAY_PASSWORD, '654321');
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('密码修改成功！');
+    await expect(store.payPasswordMatches(user, '654321')).toBe(true);
   },
 };

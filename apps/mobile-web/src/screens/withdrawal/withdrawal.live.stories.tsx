@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { liveMeta } from '../../../live/live-story.tsx';
+import { liveFake, liveMeta } from '../../../live/live-story.tsx';
+import { LONG_PAY_PASSWORD } from '../../member/member-form.stories-support.ts';
 
 const meta = {
   title: 'Live/withdrawal',
@@ -50,5 +51,32 @@ export const TurnoverFails: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('打码量读取失败');
+  },
+};
+
+/**
+ * demo01 with the 8+ character payment password a player chose on the platform (set in the fake, whose own seed
+ * is 123456) withdraws 100: the field keeps the password whole and the server takes it.
+ */
+export const WithdrawWithLongPayPassword: Story = {
+  globals: { account: 'demo01' },
+  play: async ({ canvasElement }) => {
+    const { store } = liveFake();
+    const demo = store.userByName('demo01');
+    if (!demo || !store.changePayPassword(demo, '123456', LONG_PAY_PASSWORD).ok) throw new Error('demo01 not set');
+    const screen = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await screen.findByRole('form', { name: '取款' });
+    await userEvent.click(within(form).getByRole('button', { name: /^选择银行卡/ }));
+    const picker = await body.findByRole('dialog', { name: '选择银行卡' });
+    const first = await within(picker).findAllByRole('button', { name: /尾号/ }, { timeout: 10_000 });
+    await userEvent.click(first[0] as HTMLElement);
+    await userEvent.type(screen.getByLabelText('取款金额', { selector: 'input' }), '100');
+    const password = screen.getByLabelText('支付密码', { selector: 'input' });
+    await userEvent.type(password, LONG_PAY_PASSWORD);
+    await expect(password).toHaveValue(LONG_PAY_PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: '立即取款' }));
+    const done = await screen.findByText('提交成功，等待后台审核', {}, { timeout: 10_000 });
+    await waitFor(() => expect(done).toBeVisible());
   },
 };
