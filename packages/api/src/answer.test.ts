@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './answer.ts';
-import { calls } from './calls.ts';
+import { type CallSpec, calls } from './calls.ts';
 import { apiMessages } from './result.ts';
 
 const text = (body: unknown) => JSON.stringify(body);
@@ -46,6 +46,28 @@ describe('readAnswer', () => {
     expect(readAnswer(calls.app, 200, text({ code: 200, message: '', data: [] }))).toEqual({
       ok: false,
       error: { kind: 'contract', message: apiMessages.contract },
+    });
+  });
+
+  it("reads the backend's HTTP 403 code 403 as blocked, in the spec's Chinese, whichever call met it", () => {
+    const disabled = text({ code: 403, message: 'account disabled' });
+    const blockedCalls: CallSpec<unknown>[] = [calls.user, calls.balance, calls.withdraw, calls.getcard];
+    for (const call of blockedCalls) {
+      expect(readAnswer(call, 403, disabled)).toEqual({
+        ok: false,
+        error: { kind: 'blocked', message: apiMessages.blocked, code: 403, httpStatus: 403 },
+      });
+    }
+  });
+
+  it('reads a code 403 in HTTP 200 and an HTTP 403 page without the envelope as what they are, not blocked', () => {
+    expect(readAnswer(calls.user, 200, text({ code: 403, message: 'Live chat is disabled', data: [] }))).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Live chat is disabled', code: 403 },
+    });
+    expect(readAnswer(calls.user, 403, '<html><body>403 Forbidden</body></html>')).toEqual({
+      ok: false,
+      error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 403 },
     });
   });
 

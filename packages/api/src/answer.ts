@@ -1,6 +1,6 @@
 import type { CallSpec } from './call-spec.ts';
 import { type ApiResult, apiMessages, failure } from './result.ts';
-import { envelopeSchema, SUCCESS_CODE, UNAUTHORIZED_CODE } from './schemas/envelope.ts';
+import { BLOCKED_CODE, envelopeSchema, SUCCESS_CODE, UNAUTHORIZED_CODE } from './schemas/envelope.ts';
 
 function parseJson(text: string | undefined): { ok: true; value: unknown } | { ok: false } {
   if (text === undefined || text.trim() === '') return { ok: false };
@@ -23,6 +23,11 @@ export function readAnswer<T>(call: CallSpec<T>, status: number, text: string | 
   if (status === 401 || parsed?.code === UNAUTHORIZED_CODE) {
     return failure('unauthorized', parsed?.message || apiMessages.unauthorized, UNAUTHORIZED_CODE);
   }
+  if (status === BLOCKED_CODE && parsed?.code === BLOCKED_CODE) {
+    // The token is known but its member is blocked: the session is over. The backend's English words are not
+    // shown; the api words it in the spec's Chinese (see apiMessages.blocked).
+    return failure('blocked', apiMessages.blocked, BLOCKED_CODE, status);
+  }
   const isHttpSuccess = status >= 200 && status < 300;
   if (!parsed) {
     // An error page (HTML, or Laravel's JSON without the envelope) is the backend failing, not a broken contract.
@@ -32,7 +37,7 @@ export function readAnswer<T>(call: CallSpec<T>, status: number, text: string | 
   }
   const serverMessage = parsed.message.trim() ? parsed.message : apiMessages.serverBusy;
   if (!isHttpSuccess) {
-    // The later backend variant words its HTTP errors (403 "account disabled") in the envelope.
+    // The later backend variant words some HTTP errors in the envelope.
     return parsed.code === SUCCESS_CODE
       ? failure('server', apiMessages.serverBusy, undefined, status)
       : failure('server', serverMessage, parsed.code, status);

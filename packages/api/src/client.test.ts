@@ -1,8 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionApi } from './areas/session.ts';
 import { createApi } from './client.ts';
 import { apiMessages } from './result.ts';
+import { createTransport } from './transport.ts';
 
 const BASE_URL = 'http://lobby.test';
 const server = setupServer();
@@ -286,15 +288,44 @@ describe('errors become results, never exceptions', () => {
 
   it('reads an envelope sent with an HTTP error status by its own code and message', async () => {
     server.use(
-      http.post(`${BASE_URL}/api/user`, () =>
-        HttpResponse.json({ code: 403, message: 'account disabled' }, { status: 403 }),
-      ),
+      http.post(`${BASE_URL}/api/user`, () => HttpResponse.json({ code: 422, message: '请求无效' }, { status: 422 })),
     );
 
     expect(await apiWith().user()).toEqual({
       ok: false,
-      error: { kind: 'server', message: 'account disabled', code: 403, httpStatus: 403 },
+      error: { kind: 'server', message: '请求无效', code: 422, httpStatus: 422 },
     });
+  });
+
+  it('tells onBlocked of a blocked answer before the call resolves, and of nothing else', async () => {
+    const seen: string[] = [];
+    const api = createSessionApi(
+      createTransport({
+        baseUrl: BASE_URL,
+        fetch: (request) => fetch(request),
+        getToken: () => 'token-1',
+        onBlocked: () => seen.push('blocked'),
+      }),
+    );
+    server.use(
+      http.post(`${BASE_URL}/api/user`, () =>
+        HttpResponse.json({ code: 403, message: 'account disabled' }, { status: 403 }),
+      ),
+      http.post(`${BASE_URL}/api/balance`, () =>
+        HttpResponse.json({ code: 401, message: 'authentication failed' }, { status: 401 }),
+      ),
+    );
+
+    const blocked = api.user().then((result) => {
+      seen.push('resolved');
+      return result;
+    });
+    expect(await blocked).toEqual({
+      ok: false,
+      error: { kind: 'blocked', message: apiMessages.blocked, code: 403, httpStatus: 403 },
+    });
+    expect((await api.balance()).ok).toBe(false);
+    expect(seen).toEqual(['blocked', 'resolved']);
   });
 
   it('reads a body that is not JSON as a contract error', async () => {

@@ -5,6 +5,7 @@ export { createContentApi } from './areas/content.ts';
 export { createDepositApi } from './areas/deposit.ts';
 export { createGamesApi } from './areas/games.ts';
 export { homeNoticeCall, sendHomeNotice } from './areas/home-notice.ts';
+export { createPayPasswordApi } from './areas/pay-password.ts';
 export { createRecordsApi } from './areas/records.ts';
 export { createSessionApi } from './areas/session.ts';
 export { createVenueApi } from './areas/venues.ts';

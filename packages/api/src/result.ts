@@ -2,9 +2,11 @@
 export type ApiError = {
   /**
    * `server`: the backend answered with a code other than 200 (or an error page); `unauthorized`: code 401, the
-   * token is unknown; `network`: offline, refused or timed out; `contract`: the answer did not match the schema.
+   * token is unknown; `blocked`: HTTP 403 code 403, the token is known but its member is disabled, deleted or
+   * blacklisted (the session must end); `network`: offline, refused or timed out; `contract`: the answer did not
+   * match the schema.
    */
-  kind: 'server' | 'unauthorized' | 'network' | 'contract';
+  kind: 'server' | 'unauthorized' | 'blocked' | 'network' | 'contract';
   /** Chinese text ready to show: the server's own message, or one of {@link apiMessages}. */
   message: string;
   /** The envelope's code, when the backend sent one. */
@@ -28,6 +30,12 @@ export const apiMessages = {
   serverBusy: '服务器繁忙，请稍后重试',
   /** Code 401 without a message of its own. */
   unauthorized: '未授权',
+  /**
+   * HTTP 403 "account disabled": the member is blocked. The spec's words for a disabled player (messages.md
+   * `session.disabled`, which the app's session shows as it signs the player out); the api cannot import domain's
+   * table, so the text is repeated here, where it replaces the backend's English.
+   */
+  blocked: '该用户已被禁用，请联系管理员！',
 } as const;
 
 /** Builds an error result. */

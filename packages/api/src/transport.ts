@@ -15,6 +15,11 @@ export type ApiOptions = {
   getToken: () => string | null | undefined;
   /** Milliseconds before a call gives up with a timeout. */
   timeoutMs?: number;
+  /**
+   * Told whenever a call's answer is `blocked` (HTTP 403, the member is disabled), before the call resolves: a
+   * blocked player is signed out whichever call met it, a screen's own included.
+   */
+  onBlocked?: () => void;
 };
 
 /** The backend's own timeout, kept so slow networks behave as they did. */
@@ -41,7 +46,7 @@ function aborted(signal: AbortSignal): Promise<never> {
  * fetch takes a primed answer first, see prime.ts), and `run`, which sends one call with the timeout and reads its answer into an {@link ApiResult} without throwing.
  * The call areas (`createSessionApi`, `createWalletApi`, ...) bind to it, so a screen bundles only its calls.
  */
-export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiOptions) {
+export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_TIMEOUT_MS, onBlocked }: ApiOptions) {
   // A call the page primed before the app's code came (prime.ts) is answered by that answer, once.
   const client = createClient<paths>({
     baseUrl,
@@ -72,7 +77,9 @@ export function createTransport({ baseUrl, fetch, getToken, timeoutMs = DEFAULT_
       // The race settles even when a fetch ignores its signal; the loser's rejection is dropped here.
       sending.catch(() => undefined);
       const sent = await Promise.race([sending, aborted(controller.signal)]);
-      return readAnswer(call, sent.response.status, bodyText(sent));
+      const result = readAnswer(call, sent.response.status, bodyText(sent));
+      if (!result.ok && result.error.kind === 'blocked') onBlocked?.();
+      return result;
     } catch {
       return controller.signal.aborted
         ? failure('network', apiMessages.timeout)

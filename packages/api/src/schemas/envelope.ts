@@ -18,3 +18,10 @@ export const SUCCESS_CODE = 200;
 
 /** The code of an answer to an unknown or missing token. */
 export const UNAUTHORIZED_CODE = 401;
+
+/**
+ * The HTTP status and code of the backend's refusal of a blocked member (`Apiauthenticate`: status <= 0, `isdel` or
+ * `isblack`): HTTP 403 with `{code: 403, message: "account disabled"}` on every call behind its token check. A code
+ * 403 in an HTTP 200 is something else (the live chat's and auto login's "disabled" switches).
+ */
+export const BLOCKED_CODE = 403;
