@@ -1,9 +1,10 @@
 /**
  * Why a call failed. Mirrors the api package's error taxonomy, which domain must not import:
- * `server` (a code other than 200), `unauthorized` (code 401), `network`, `contract` (a response off the schema).
+ * `server` (a code other than 200), `unauthorized` (code 401), `blocked` (HTTP 403: the member is disabled, deleted
+ * or blacklisted; the session ends), `network`, `contract` (a response off the schema).
  */
 export type CallError = {
-  kind: 'server' | 'unauthorized' | 'network' | 'contract';
+  kind: 'server' | 'unauthorized' | 'blocked' | 'network' | 'contract';
   message: string;
   code?: number;
   /** The HTTP status of an answer that was not a 2xx (an error page, or a 5xx that still carries an envelope). */

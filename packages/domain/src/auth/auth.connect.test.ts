@@ -11,12 +11,15 @@ import {
   type LoginPayload,
   type RegisterPayload,
 } from './auth.machine.ts';
+import type { PayPasswordChange } from './registration.ts';
 
 function start() {
   const machine = authMachine.provide({
     actors: { submitLogin: fromPromise<CallResult<AuthToken>, LoginPayload>(() => new Promise(() => {})) },
   });
-  return createActor(machine, { input: { mode: 1, pid: null, random: () => 0 } }).start();
+  return createActor(machine, {
+    input: { mode: 1, pid: null, random: () => 0, randomBytes: () => new Uint8Array(16) },
+  }).start();
 }
 
 describe('connectAuth', () => {
@@ -57,7 +60,9 @@ describe('connectAuth', () => {
         ),
       },
     });
-    const actor = createActor(machine, { input: { mode: 1, pid: null, random: () => 0 } }).start();
+    const actor = createActor(machine, {
+      input: { mode: 1, pid: null, random: () => 0, randomBytes: () => new Uint8Array(16) },
+    }).start();
     const fields = { name: 'player01', password: 'abc12345', confirmPass: 'abc12345', realname: '李四' } as const;
     for (const [field, value] of Object.entries(fields)) {
       actor.send({ type: 'field.change', field: field as keyof typeof fields, value });
@@ -71,6 +76,47 @@ describe('connectAuth', () => {
     expect(view.fieldError('password')).toBeUndefined();
     expect(view.fieldError('paypassword')).toBeUndefined();
     expect(view.register).toMatchObject({ ...fields, paypassword: '123456' });
+  });
+
+  it('says when the payment password is being set, and which registration is waiting for it', async () => {
+    let answer: (result: CallResult<unknown>) => void = () => {};
+    const machine = authMachine.provide({
+      actors: {
+        submitRegister: fromPromise<CallResult<AuthToken>, RegisterPayload>(() =>
+          Promise.resolve({ ok: true, data: { token: 'tok' }, message: '' }),
+        ),
+        setPayPassword: fromPromise<CallResult<unknown>, PayPasswordChange>(
+          () => new Promise((resolve) => (answer = resolve)),
+        ),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { mode: 1, pid: null, random: () => 0, randomBytes: () => new Uint8Array(16) },
+    }).start();
+    expect(connectAuth(actor.getSnapshot(), actor.send)).toMatchObject({
+      settingPayPassword: false,
+      pendingName: null,
+    });
+    const fields = { name: 'player01', password: 'abc12345', confirmPass: 'abc12345', realname: '李四' } as const;
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field: field as keyof typeof fields, value });
+    }
+    actor.send({ type: 'field.change', field: 'paypassword', value: '123456' });
+    actor.send({ type: 'field.change', field: 'code', value: CAPTCHA_CODES[0] ?? '' });
+    actor.send({ type: 'submit' });
+    await settle();
+    expect(connectAuth(actor.getSnapshot(), actor.send)).toMatchObject({
+      busy: true,
+      settingPayPassword: true,
+      pendingName: 'player01',
+    });
+    answer(fail('network', '网络异常，请检查网络后重试！'));
+    await settle();
+    expect(connectAuth(actor.getSnapshot(), actor.send)).toMatchObject({
+      busy: false,
+      settingPayPassword: false,
+      pendingName: 'player01',
+    });
   });
 
   it('is busy while a submit is in flight', () => {

@@ -20,6 +20,13 @@ export type AuthViewModel = {
   error: AuthError | null;
   /** The server's refusal of the last submit (a login or a registration), shown beside the form; else undefined. */
   formError: string | undefined;
+  /** Registration's second step is under way: the player's six digits are being set (the account exists). */
+  settingPayPassword: boolean;
+  /**
+   * The username this tab registered whose payment password is not set yet, or null: a submit with that name only
+   * sets the payment password.
+   */
+  pendingName: string | null;
   /** The captcha box's and the pay password's maxlength. */
   limits: typeof AUTH_LIMITS;
   fieldError: (field: AuthField) => string | undefined;
@@ -43,6 +50,8 @@ export function connectAuth(snapshot: AuthSnapshot, send: (event: AuthEvent) => 
     busy: snapshot.hasTag('busy'),
     error: context.error,
     formError: context.error?.field === FORM_ERROR ? context.error.message : undefined,
+    settingPayPassword: snapshot.hasTag('payPassword'),
+    pendingName: context.pending?.name ?? null,
     limits: AUTH_LIMITS,
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     switchMode: () => send({ type: 'mode.switch' }),

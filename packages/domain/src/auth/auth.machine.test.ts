@@ -11,42 +11,80 @@ import {
   type LoginPayload,
   type RegisterPayload,
 } from './auth.machine.ts';
+import type { PayPasswordChange, PendingRegistration } from './registration.ts';
 
 type Answer = () => Promise<CallResult<AuthToken>>;
+type PayAnswer = (change: PayPasswordChange) => Promise<CallResult<unknown>>;
+
+/** Random bytes 0, 1, 2, ... across calls: the first one-time password is A..P, the second Q..f. */
+function countingBytes() {
+  let next = 0;
+  return (count: number) => Uint8Array.from({ length: count }, () => next++);
+}
+const FIRST_ONE_TIME = 'ABCDEFGHIJKLMNOP';
+const SECOND_ONE_TIME = 'QRSTUVWXYZabcdef';
 
 // random() === 0 picks index 0 first and then alternates 0 and 1 on each refresh.
 function start({
   mode = 0,
   pid = null,
   answer = () => Promise.resolve(ok({ token: 'tok-1' })),
+  login,
+  payAnswer = () => Promise.resolve(ok(null)),
+  pending = null,
 }: {
   mode?: AuthMode;
   pid?: string | null;
   answer?: Answer;
+  /** The login's own answer where it differs from the registration's. */
+  login?: Answer;
+  payAnswer?: PayAnswer;
+  pending?: PendingRegistration | null;
 } = {}) {
   const notify = vi.fn<(message: string) => void>();
   const authenticate = vi.fn<(token: string) => void>();
   const submitLogin = vi.fn<(input: LoginPayload) => void>();
   const submitRegister = vi.fn<(input: RegisterPayload) => void>();
+  const setPayPassword = vi.fn<(input: PayPasswordChange) => void>();
+  const keepRegistration = vi.fn<(pending: PendingRegistration) => void>();
+  const forgetRegistration = vi.fn();
   const machine = authMachine.provide({
     actions: {
       notify: (_, { message }) => notify(message),
       authenticate: (_, { token }) => authenticate(token),
+      keepRegistration: (_, pending) => keepRegistration(pending),
+      forgetRegistration: () => forgetRegistration(),
     },
     actors: {
       submitLogin: fromPromise(({ input }) => {
         submitLogin(input);
-        return answer();
+        return (login ?? answer)();
       }),
       submitRegister: fromPromise(({ input }) => {
         submitRegister(input);
         return answer();
       }),
+      setPayPassword: fromPromise(({ input }) => {
+        setPayPassword(input);
+        return payAnswer(input);
+      }),
     },
   });
-  const actor = createActor(machine, { input: { mode, pid, random: () => 0 } }).start();
+  const actor = createActor(machine, {
+    input: { mode, pid, random: () => 0, randomBytes: countingBytes(), pending },
+  }).start();
   const code = () => CAPTCHA_CODES[actor.getSnapshot().context.captcha] ?? '';
-  return { actor, notify, authenticate, submitLogin, submitRegister, code };
+  return {
+    actor,
+    notify,
+    authenticate,
+    submitLogin,
+    submitRegister,
+    setPayPassword,
+    keepRegistration,
+    forgetRegistration,
+    code,
+  };
 }
 
 type Started = ReturnType<typeof start>;
@@ -57,7 +95,7 @@ function fillLogin({ actor, code }: Started, answer = code()) {
   actor.send({ type: 'field.change', field: 'code', value: answer });
 }
 
-function fillRegister({ actor, code }: Pick<Started, 'actor' | 'code'>) {
+function fillRegister({ actor, code }: Pick<Started, 'actor' | 'code'>, overrides: Record<string, string> = {}) {
   const fields = {
     name: 'player01',
     password: 'secret123',
@@ -65,6 +103,7 @@ function fillRegister({ actor, code }: Pick<Started, 'actor' | 'code'>) {
     realname: '张三',
     paypassword: '123456',
     code: code(),
+    ...overrides,
   } as const;
   for (const [field, value] of Object.entries(fields)) {
     actor.send({ type: 'field.change', field: field as keyof typeof fields, value });
@@ -281,7 +320,7 @@ describe('authMachine', () => {
     expect(started.actor.getSnapshot().context.captcha).toBe(1);
   });
 
-  it('registers with the promoter id and authenticates', async () => {
+  it('registers with the promoter id and a one-time payment password, then sets the six digits, then authenticates', async () => {
     const started = start({ mode: 1, pid: 'p42' });
     fillRegister(started);
     started.actor.send({ type: 'submit' });
@@ -291,10 +330,255 @@ describe('authMachine', () => {
       password: 'secret123',
       confirmPass: 'secret123',
       realname: '张三',
-      paypassword: '123456',
+      paypassword: FIRST_ONE_TIME,
       pid: 'p42',
     });
-    expect(started.authenticate).toHaveBeenCalledWith('tok-1');
+    expect(started.setPayPassword).toHaveBeenCalledExactlyOnceWith({
+      token: 'tok-1',
+      current: FIRST_ONE_TIME,
+      next: '123456',
+    });
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-1');
+    expect(started.keepRegistration).toHaveBeenCalledExactlyOnceWith({
+      name: 'player01',
+      token: 'tok-1',
+      candidates: [FIRST_ONE_TIME],
+    });
+    expect(started.forgetRegistration).toHaveBeenCalledTimes(1);
+    expect(started.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('lands only when both steps are done, busy through both and never sending twice', async () => {
+    let registered: (result: CallResult<AuthToken>) => void = () => {};
+    let set: (result: CallResult<unknown>) => void = () => {};
+    const started = start({
+      mode: 1,
+      answer: () => new Promise((done) => (registered = done)),
+      payAnswer: () => new Promise((done) => (set = done)),
+    });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    started.actor.send({ type: 'submit' });
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(started.actor.getSnapshot().hasTag('payPassword')).toBe(false);
+    registered(ok({ token: 'tok-1' }));
+    await settle();
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(started.actor.getSnapshot().hasTag('payPassword')).toBe(true);
+    started.actor.send({ type: 'submit' });
+    expect(started.authenticate).not.toHaveBeenCalled();
+    set(ok(null));
+    await settle();
+    expect(started.submitRegister).toHaveBeenCalledTimes(1);
+    expect(started.setPayPassword).toHaveBeenCalledTimes(1);
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('after a refused second step, a retry sets only the payment password with the kept token and one-time password', async () => {
+    let payAnswer: CallResult<unknown> = fail('server', '设置失败', 300);
+    const started = start({ mode: 1, payAnswer: () => Promise.resolve(payAnswer) });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    const snapshot = started.actor.getSnapshot();
+    const message = '账号已注册，支付密码尚未设置成功，请再次点击注册完成设置（设置失败）';
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.error).toEqual({ field: FORM_ERROR, message });
+    expect(started.notify).toHaveBeenCalledExactlyOnceWith(message);
+    expect(snapshot.context.register).toMatchObject({ name: 'player01', paypassword: '123456', code: '' });
+    expect(started.authenticate).not.toHaveBeenCalled();
+
+    payAnswer = ok(null);
+    started.actor.send({ type: 'field.change', field: 'code', value: started.code() });
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.submitRegister).toHaveBeenCalledTimes(1);
+    expect(started.setPayPassword).toHaveBeenLastCalledWith({
+      token: 'tok-1',
+      current: FIRST_ONE_TIME,
+      next: '123456',
+    });
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('after a second step whose answer was lost but took effect, a retry meets 205 and sets the six digits as current', async () => {
+    let current = FIRST_ONE_TIME;
+    let lose = true;
+    // The backend's editPayPasswordDo: 205 unless `current` is the payment password; then it is `next`.
+    const payAnswer: PayAnswer = ({ current: sent, next }) => {
+      if (sent !== current) return Promise.resolve(fail('server', '登录密码错误', 205));
+      current = next;
+      if (lose) return Promise.resolve(fail('network', '网络连接超时，请重试!'));
+      return Promise.resolve(ok(null));
+    };
+    const started = start({ mode: 1, payAnswer });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().context.error?.message).toBe(
+      '账号已注册，支付密码尚未设置成功，请再次点击注册完成设置（网络异常，请检查网络后重试！）',
+    );
+    expect(started.keepRegistration).toHaveBeenLastCalledWith({
+      name: 'player01',
+      token: 'tok-1',
+      candidates: [FIRST_ONE_TIME, '123456'],
+    });
+
+    lose = false;
+    started.actor.send({ type: 'field.change', field: 'code', value: started.code() });
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.submitRegister).toHaveBeenCalledTimes(1);
+    expect(started.setPayPassword.mock.calls.map(([change]) => change)).toEqual([
+      { token: 'tok-1', current: FIRST_ONE_TIME, next: '123456' },
+      { token: 'tok-1', current: FIRST_ONE_TIME, next: '123456' },
+      { token: 'tok-1', current: '123456', next: '123456' },
+    ]);
+    expect(current).toBe('123456');
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('sets newly typed six digits over the ones a lost second step set', async () => {
+    let current = FIRST_ONE_TIME;
+    let lose = true;
+    const payAnswer: PayAnswer = ({ current: sent, next }) => {
+      if (sent !== current) return Promise.resolve(fail('server', '登录密码错误', 205));
+      current = next;
+      return Promise.resolve(lose ? fail('network', '网络异常，请检查网络后重试！') : ok(null));
+    };
+    const started = start({ mode: 1, payAnswer });
+    fillRegister(started, { paypassword: '111111' });
+    started.actor.send({ type: 'submit' });
+    await settle();
+    lose = false;
+    fillRegister(started, { paypassword: '222222' });
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(current).toBe('222222');
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-1');
+  });
+
+  it('says the payment password cannot be set when no candidate is the current one', async () => {
+    const started = start({ mode: 1, payAnswer: () => Promise.resolve(fail('server', '登录密码错误', 205)) });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().context.error).toEqual({
+      field: FORM_ERROR,
+      message: '账号已注册，但支付密码无法设置，请联系客服',
+    });
+    expect(started.setPayPassword).toHaveBeenCalledTimes(1);
+    expect(started.authenticate).not.toHaveBeenCalled();
+  });
+
+  it('after a lost registration, a retry sends the same one-time password and recovers a created account by its login', async () => {
+    let registerAnswer: CallResult<AuthToken> = fail('network', '网络连接超时，请重试!');
+    const started = start({
+      mode: 1,
+      answer: () => Promise.resolve(registerAnswer),
+      login: () => Promise.resolve(ok({ token: 'tok-login' })),
+    });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().context.error?.message).toBe('网络异常，请检查网络后重试！');
+
+    registerAnswer = fail('server', '此用户名已被注册', 201);
+    fillRegister(started, { password: 'changed99', confirmPass: 'changed99' });
+    const code = started.code();
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.submitRegister.mock.calls.map(([payload]) => payload.paypassword)).toEqual([
+      FIRST_ONE_TIME,
+      FIRST_ONE_TIME,
+    ]);
+    // The account the lost answer may have created has the password that registration sent.
+    expect(started.submitLogin).toHaveBeenCalledExactlyOnceWith({ name: 'player01', password: 'secret123', code });
+    expect(started.setPayPassword).toHaveBeenCalledExactlyOnceWith({
+      token: 'tok-login',
+      current: FIRST_ONE_TIME,
+      next: '123456',
+    });
+    expect(started.authenticate).toHaveBeenCalledExactlyOnceWith('tok-login');
+  });
+
+  it.each<[string, Answer]>([
+    ['refused', () => Promise.resolve(fail('server', '登录密码错误', 203))],
+    ['rejected', () => Promise.reject(new Error('boom'))],
+  ])('shows the taken name when that login is %s (someone else holds the name)', async (_case, login) => {
+    let registerAnswer: CallResult<AuthToken> = fail('network', '网络连接超时，请重试!');
+    const started = start({ mode: 1, answer: () => Promise.resolve(registerAnswer), login });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    registerAnswer = fail('server', '此用户名已被注册', 201);
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().context.error).toEqual({ field: FORM_ERROR, message: '此用户名已被注册' });
+    expect(started.setPayPassword).not.toHaveBeenCalled();
+    expect(started.authenticate).not.toHaveBeenCalled();
+  });
+
+  it('reads a taken name as taken when no registration of it went unanswered, and makes a new one-time password for another name', async () => {
+    let registerAnswer: CallResult<AuthToken> = fail('network', '网络连接超时，请重试!');
+    const started = start({ mode: 1, answer: () => Promise.resolve(registerAnswer) });
+    fillRegister(started, { name: 'other0001' });
+    started.actor.send({ type: 'submit' });
+    await settle();
+    registerAnswer = fail('server', '此用户名已被注册', 201);
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.submitLogin).not.toHaveBeenCalled();
+    expect(started.submitRegister.mock.calls.map(([payload]) => payload.paypassword)).toEqual([
+      FIRST_ONE_TIME,
+      SECOND_ONE_TIME,
+    ]);
+    expect(started.actor.getSnapshot().context.error?.message).toBe('此用户名已被注册');
+  });
+
+  it('finishes a registration this tab kept (a reload) by its name alone, and registers another name anew', async () => {
+    const pending = { name: 'player01', token: 'tok-kept', candidates: [FIRST_ONE_TIME] };
+    const kept = start({ mode: 1, pending });
+    fillRegister(kept);
+    kept.actor.send({ type: 'submit' });
+    await settle();
+    expect(kept.submitRegister).not.toHaveBeenCalled();
+    expect(kept.setPayPassword).toHaveBeenCalledExactlyOnceWith({
+      token: 'tok-kept',
+      current: FIRST_ONE_TIME,
+      next: '123456',
+    });
+    expect(kept.authenticate).toHaveBeenCalledExactlyOnceWith('tok-kept');
+
+    const other = start({ mode: 1, pending });
+    fillRegister(other, { name: 'player02' });
+    other.actor.send({ type: 'submit' });
+    await settle();
+    expect(other.submitRegister).toHaveBeenCalledTimes(1);
+    expect(other.setPayPassword).toHaveBeenCalledWith({ token: 'tok-1', current: FIRST_ONE_TIME, next: '123456' });
+  });
+
+  it('keeps a pending registration when the mode switches and back', async () => {
+    const started = start({ mode: 1, payAnswer: () => Promise.resolve(fail('server', '设置失败', 300)) });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    started.actor.send({ type: 'mode.switch' });
+    started.actor.send({ type: 'mode.switch' });
+    expect(started.actor.getSnapshot().context.pending?.token).toBe('tok-1');
+  });
+
+  it('returns to editing with the pending words when the second step rejects', async () => {
+    const started = start({ mode: 1, payAnswer: () => Promise.reject(new Error('boom')) });
+    fillRegister(started);
+    started.actor.send({ type: 'submit' });
+    await settle();
+    expect(started.actor.getSnapshot().matches('editing')).toBe(true);
+    expect(started.actor.getSnapshot().context.error?.message).toBe(
+      '账号已注册，支付密码尚未设置成功，请再次点击注册完成设置（网络异常，请检查网络后重试！）',
+    );
   });
 
   it.each([null, ''])('registers without a pid when the promoter is %j', async (pid) => {
@@ -314,8 +598,7 @@ describe('authMachine', () => {
     expect(started.actor.getSnapshot().context.register).toMatchObject({ name: 'player01', code: '' });
   });
 
-  it("keeps the real backend's refusal of the six-digit pay password beside the form until the next submit", async () => {
-    // AuthController::register refuses a payment password under 8 characters; the spec's rule (6 digits) passes.
+  it("keeps the server's refusal of a registration beside the form until the next submit", async () => {
     let answer: CallResult<AuthToken> = fail('server', '密码8到20位', 1000);
     const started = start({ mode: 1, answer: () => Promise.resolve(answer) });
     fillRegister(started);
@@ -355,8 +638,24 @@ describe('authMachine', () => {
     expect(started.actor.getSnapshot().context.error).toEqual({ field: FORM_ERROR, message: '登录密码错误' });
   });
 
+  it('fails safe in the second step when the app provides only the registration', async () => {
+    const machine = authMachine.provide({
+      actors: { submitRegister: fromPromise(() => Promise.resolve(ok({ token: 't' }))) },
+    });
+    const actor = createActor(machine, {
+      input: { mode: 1, pid: null, random: () => 0, randomBytes: countingBytes() },
+    }).start();
+    fillRegister({ actor, code: () => CAPTCHA_CODES[0] ?? '' });
+    actor.send({ type: 'submit' });
+    await settle();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.pending?.token).toBe('t');
+  });
+
   it('fails safe in registration when the app provides nothing', async () => {
-    const actor = createActor(authMachine, { input: { mode: 1, pid: null, random: () => 0 } }).start();
+    const actor = createActor(authMachine, {
+      input: { mode: 1, pid: null, random: () => 0, randomBytes: countingBytes() },
+    }).start();
     fillRegister({ actor, code: () => CAPTCHA_CODES[0] ?? '' });
     actor.send({ type: 'submit' });
     await settle();
@@ -365,7 +664,9 @@ describe('authMachine', () => {
   });
 
   it('fails safe when the app provides nothing', async () => {
-    const actor = createActor(authMachine, { input: { mode: 0, pid: null, random: () => 0 } }).start();
+    const actor = createActor(authMachine, {
+      input: { mode: 0, pid: null, random: () => 0, randomBytes: countingBytes() },
+    }).start();
     actor.send({ type: 'submit' });
     actor.send({ type: 'field.change', field: 'name', value: 'player01' });
     actor.send({ type: 'field.change', field: 'password', value: 'secret123' });
@@ -380,7 +681,9 @@ describe('authMachine', () => {
     const machine = authMachine.provide({
       actors: { submitLogin: fromPromise(() => Promise.resolve(ok({ token: 't' }))) },
     });
-    const actor = createActor(machine, { input: { mode: 0, pid: null, random: () => 0 } }).start();
+    const actor = createActor(machine, {
+      input: { mode: 0, pid: null, random: () => 0, randomBytes: countingBytes() },
+    }).start();
     actor.send({ type: 'field.change', field: 'name', value: 'player01' });
     actor.send({ type: 'field.change', field: 'password', value: 'secret123' });
     actor.send({ type: 'field.change', field: 'code', value: CAPTCHA_CODES[0] ?? '' });

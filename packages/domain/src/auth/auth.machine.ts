@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { captchaCodeAt, pickCaptcha } from '../captcha/captcha.ts';
 import { messages } from '../messages.ts';
+import { isOutcomeUncertain } from '../money/outcome.ts';
 import type { CallError, CallResult } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
@@ -11,12 +12,34 @@ import {
   type LoginForm,
   type RegisterForm,
 } from './auth.rules.ts';
+import {
+  oneTimePayPassword,
+  type PayPasswordChange,
+  type PendingRegistration,
+  payPasswordPendingMessage,
+  registrationMessages,
+  WRONG_CURRENT_PASSWORD_CODE,
+  withCandidate,
+} from './registration.ts';
 
 /** 0 is login, 1 is registration (the `type` query parameter of /login). */
 export type AuthMode = 0 | 1;
 
-/** What the login screen starts the machine with; `random` drives captcha picks so tests can fix it. */
-export type AuthInput = { mode: AuthMode; pid: string | null; random: () => number };
+/**
+ * What the login screen starts the machine with: `random` drives captcha picks so tests can fix it; `randomBytes`
+ * makes registration's one-time payment password (the app's `crypto.getRandomValues`); `pending`, a registration
+ * this tab started whose payment password is not set yet (kept by the app through `keepRegistration`).
+ */
+export type AuthInput = {
+  mode: AuthMode;
+  pid: string | null;
+  random: () => number;
+  randomBytes: (count: number) => Uint8Array;
+  pending?: PendingRegistration | null;
+};
+
+/** A registration as sent: the one-time payment password goes with it; `password` is the login password sent. */
+type RegisterAttempt = { name: string; password: string; oneTime: string };
 
 /**
  * The field a failed check points at and the message shown for it; {@link FORM_ERROR} for the server's refusal
@@ -57,6 +80,17 @@ export type AuthContext = {
   passwordVisible: boolean;
   error: AuthError | null;
   random: () => number;
+  randomBytes: (count: number) => Uint8Array;
+  /** Registered, payment password not set yet: a submit with this name only sets it. */
+  pending: PendingRegistration | null;
+  /** The registration being sent. */
+  sending: RegisterAttempt | null;
+  /** The last registration whose answer never came: it may have created the account, so a retry reuses its one-time password. */
+  unanswered: RegisterAttempt | null;
+  /** Which of the pending registration's candidates the second step is trying as the current payment password. */
+  candidate: number;
+  /** The server's words for a registration refused as a taken name, shown if the account cannot be recovered. */
+  refusal: string;
 };
 
 /** Everything the login screen can tell the machine. `agreed` takes a boolean, every other field a string. */
@@ -108,12 +142,35 @@ function changeField(context: AuthContext, field: AuthField, value: string | boo
   return {};
 }
 
-function registerPayload({ register, pid }: AuthContext): RegisterPayload {
-  const { name, password, confirmPass, realname, paypassword } = register;
+// The backend wants 8 characters or more for the payment password at registration: the one-time password goes,
+// and the player's six digits follow in the second step.
+function registerPayload({ register, pid, sending }: AuthContext): RegisterPayload {
+  const { name, password, confirmPass, realname } = register;
+  const paypassword = sending?.oneTime ?? '';
   return pid
     ? { name, password, confirmPass, realname, paypassword, pid }
     : { name, password, confirmPass, realname, paypassword };
 }
+
+// A retry after an unanswered registration of the same name sends the same one-time password: if the lost one
+// created the account, the recovered session's payment password is that one.
+function nextAttempt({ register, unanswered, randomBytes }: AuthContext): RegisterAttempt {
+  const oneTime = unanswered?.name === register.name ? unanswered.oneTime : oneTimePayPassword(randomBytes);
+  return { name: register.name, password: register.password, oneTime };
+}
+
+function payPasswordChange({ pending, candidate, register }: AuthContext): PayPasswordChange {
+  return { token: pending?.token ?? '', current: pending?.candidates[candidate] ?? '', next: register.paypassword };
+}
+
+const isWrongCurrent = (result: CallResult<unknown>) =>
+  !result.ok && result.error.kind === 'server' && result.error.code === WRONG_CURRENT_PASSWORD_CODE;
+
+const isNameTaken = (result: CallResult<unknown>) =>
+  !result.ok && result.error.kind === 'server' && result.error.code === NAME_TAKEN_CODE;
+
+/** The backend's code for a taken username at registration (201 此用户名已被注册). */
+const NAME_TAKEN_CODE = 201;
 
 function failureMessage(error: CallError): string {
   return error.kind === 'network' || error.message === '' ? messages['auth.networkError'] : error.message;
@@ -132,10 +189,17 @@ const authSetup = setup({
     submitRegister: fromPromise<CallResult<AuthToken>, RegisterPayload>(() =>
       Promise.reject(new Error('submitRegister is provided by the app')),
     ),
+    setPayPassword: fromPromise<CallResult<unknown>, PayPasswordChange>(() =>
+      Promise.reject(new Error('setPayPassword is provided by the app')),
+    ),
   },
   actions: {
     notify: (_, _params: { message: string }) => {},
     authenticate: (_, _params: AuthToken) => {},
+    /** Keeps a registration whose payment password is not set yet, for the tab's session (a reload included). */
+    keepRegistration: (_, _params: PendingRegistration) => {},
+    /** Forgets it once the payment password is set. */
+    forgetRegistration: () => {},
     resetForms: assign(({ context }) => ({
       login: emptyLogin(),
       register: emptyRegister(),
@@ -154,6 +218,7 @@ const authSetup = setup({
   guards: {
     isLoginMode: ({ context }) => context.mode === 0,
     isFormValid: ({ context }) => verdictOf(context).ok,
+    isPendingName: ({ context }) => context.pending !== null && context.pending.name === context.register.name,
   },
 });
 
@@ -185,9 +250,7 @@ type SettleAction =
   | { type: 'notify'; params: { message: string } }
   | { type: 'renewCaptcha' };
 
-function settleActions(result: CallResult<AuthToken>): SettleAction[] {
-  if (result.ok) return [{ type: 'authenticate', params: { token: result.data.token } }];
-  const message = failureMessage(result.error);
+function failedActions(message: string): SettleAction[] {
   // The words stay beside the form until the next submit; the toast is the spec's (part 1 §8). The server has seen
   // this captcha answer, so the next attempt gets a fresh image; every other field keeps what was typed.
   return [
@@ -197,10 +260,27 @@ function settleActions(result: CallResult<AuthToken>): SettleAction[] {
   ];
 }
 
+function settleActions(result: CallResult<AuthToken>): SettleAction[] {
+  if (result.ok) return [{ type: 'authenticate', params: { token: result.data.token } }];
+  return failedActions(failureMessage(result.error));
+}
+
+const reasonOf = (output: CallResult<unknown>) => (output.ok ? '' : failureMessage(output.error));
+
+// Registration's first step answered with the new player's token (`attempt` is what was sent): kept, a retry then
+// only sets the payment password.
+function pendingAfter(attempt: RegisterAttempt | null, output: CallResult<AuthToken>): PendingRegistration | null {
+  return output.ok && attempt !== null
+    ? { name: attempt.name, token: output.data.token, candidates: [attempt.oneTime] }
+    : null;
+}
+
 /**
  * The login and registration screen: two modes over one captcha, client-side checks in the spec's order, then
- * `submitLogin` or `submitRegister`. The app provides those actors and the `notify` (toast) and `authenticate`
- * (store the token and start the session) actions.
+ * `submitLogin`, or registration in two steps (registration.ts): `submitRegister` with a one-time payment
+ * password, then `setPayPassword` with the player's six digits and the new token; the player is authenticated only
+ * when both are done, and a retry redoes only what is left. The app provides those actors and the `notify` (toast),
+ * `authenticate` (store the token and start the session), `keepRegistration` and `forgetRegistration` actions.
  */
 export const authMachine = authSetup.createMachine({
   id: 'auth',
@@ -213,6 +293,12 @@ export const authMachine = authSetup.createMachine({
     passwordVisible: false,
     error: null,
     random: input.random,
+    randomBytes: input.randomBytes,
+    pending: input.pending ?? null,
+    sending: null,
+    unanswered: null,
+    candidate: 0,
+    refusal: '',
   }),
   initial: 'editing',
   states: {
@@ -236,7 +322,16 @@ export const authMachine = authSetup.createMachine({
         },
         submit: [
           { guard: and(['isFormValid', 'isLoginMode']), target: 'submitting.login', actions: applyCheck },
-          { guard: 'isFormValid', target: 'submitting.register', actions: applyCheck },
+          {
+            guard: and(['isFormValid', 'isPendingName']),
+            target: 'submitting.payPassword',
+            actions: [applyCheck, assign({ candidate: 0 })],
+          },
+          {
+            guard: 'isFormValid',
+            target: 'submitting.register',
+            actions: [applyCheck, assign({ sending: ({ context }) => nextAttempt(context) })],
+          },
           { actions: applyCheck },
         ],
       },
@@ -279,22 +374,143 @@ export const authMachine = authSetup.createMachine({
             onDone: [
               {
                 guard: ({ event }) => event.output.ok,
-                target: '#auth.authenticated',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of settleActions(event.output)) enqueue(action);
+                target: 'payPassword',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const pending = pendingAfter(context.sending, event.output);
+                  enqueue.assign({ pending, sending: null, unanswered: null, candidate: 0 });
+                  if (pending) enqueue({ type: 'keepRegistration', params: pending });
                 }),
               },
               {
+                // A taken name after a registration of that name went unanswered: it may be that one. Its login
+                // (the password it sent) recovers the token, and the second step follows with its one-time password.
+                guard: ({ context, event }) =>
+                  isNameTaken(event.output) && context.unanswered?.name === context.register.name,
+                target: 'recovering',
+                actions: assign({ refusal: ({ event }) => reasonOf(event.output) }),
+              },
+              {
+                guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
                 target: '#auth.editing',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of settleActions(event.output)) enqueue(action);
-                }),
+                actions: [
+                  assign({ unanswered: ({ context }) => context.sending, sending: null }),
+                  enqueueActions(({ event, enqueue }) => {
+                    for (const action of failedActions(reasonOf(event.output))) enqueue(action);
+                  }),
+                ],
+              },
+              {
+                target: '#auth.editing',
+                actions: [
+                  assign({ sending: null }),
+                  enqueueActions(({ event, enqueue }) => {
+                    for (const action of failedActions(reasonOf(event.output))) enqueue(action);
+                  }),
+                ],
               },
             ],
             // Provided actors answer with a result and never throw; a rejection still must not leave the form stuck.
             onError: {
               target: '#auth.editing',
               actions: [{ type: 'notify', params: { message: messages['auth.networkError'] } }, 'renewCaptcha'],
+            },
+          },
+        },
+        recovering: {
+          invoke: {
+            src: 'submitLogin',
+            input: ({ context }) => ({
+              name: context.unanswered?.name ?? '',
+              password: context.unanswered?.password ?? '',
+              code: context.register.code,
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'payPassword',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const pending = pendingAfter(context.unanswered, event.output);
+                  enqueue.assign({ pending, sending: null, unanswered: null, candidate: 0 });
+                  if (pending) enqueue({ type: 'keepRegistration', params: pending });
+                }),
+              },
+              {
+                target: '#auth.editing',
+                actions: enqueueActions(({ context, enqueue }) => {
+                  for (const action of failedActions(context.refusal)) enqueue(action);
+                }),
+              },
+            ],
+            onError: {
+              target: '#auth.editing',
+              actions: enqueueActions(({ context, enqueue }) => {
+                for (const action of failedActions(context.refusal)) enqueue(action);
+              }),
+            },
+          },
+        },
+        // The second step: the player's six digits with the new token, trying each candidate as the current one.
+        payPassword: {
+          tags: ['payPassword'],
+          invoke: {
+            src: 'setPayPassword',
+            input: ({ context }) => payPasswordChange(context),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: '#auth.authenticated',
+                actions: [
+                  'forgetRegistration',
+                  { type: 'authenticate', params: ({ context }) => ({ token: context.pending?.token ?? '' }) },
+                  assign({ pending: null }),
+                ],
+              },
+              {
+                // Not the current one: an earlier second step took effect; try the next candidate.
+                guard: ({ context, event }) =>
+                  isWrongCurrent(event.output) && context.candidate + 1 < (context.pending?.candidates.length ?? 0),
+                target: 'payPassword',
+                reenter: true,
+                actions: assign({ candidate: ({ context }) => context.candidate + 1 }),
+              },
+              {
+                guard: ({ event }) => isWrongCurrent(event.output),
+                target: '#auth.editing',
+                actions: enqueueActions(({ enqueue }) => {
+                  for (const action of failedActions(registrationMessages.payPasswordLost)) enqueue(action);
+                }),
+              },
+              {
+                guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
+                target: '#auth.editing',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  // The answer never came: the six digits it sent may be the payment password now.
+                  if (context.pending !== null) {
+                    const pending = withCandidate(context.pending, context.register.paypassword);
+                    enqueue.assign({ pending });
+                    enqueue({ type: 'keepRegistration', params: pending });
+                  }
+                  for (const action of failedActions(payPasswordPendingMessage(reasonOf(event.output)))) {
+                    enqueue(action);
+                  }
+                }),
+              },
+              {
+                target: '#auth.editing',
+                actions: enqueueActions(({ event, enqueue }) => {
+                  for (const action of failedActions(payPasswordPendingMessage(reasonOf(event.output)))) {
+                    enqueue(action);
+                  }
+                }),
+              },
+            ],
+            onError: {
+              target: '#auth.editing',
+              actions: enqueueActions(({ enqueue }) => {
+                for (const action of failedActions(payPasswordPendingMessage(messages['auth.networkError']))) {
+                  enqueue(action);
+                }
+              }),
             },
           },
         },

@@ -12,17 +12,22 @@ function start(
   const poll = vi.fn(answer);
   const deliver = vi.fn<(data: unknown) => void>();
   const onUnauthorized = vi.fn();
+  const onBlocked = vi.fn();
   const clock = new SimulatedClock();
   const machine = pollerMachine.provide({
     actors: { poll: fromPromise(() => poll()) },
-    actions: { deliver: (_, data) => deliver(data), onUnauthorized: () => onUnauthorized() },
+    actions: {
+      deliver: (_, data) => deliver(data),
+      onUnauthorized: () => onUnauthorized(),
+      onBlocked: () => onBlocked(),
+    },
   });
   const actor = createActor(machine, { input: { interval }, clock }).start();
   const advance = async (ms: number) => {
     clock.increment(ms);
     await settle();
   };
-  return { actor, poll, deliver, onUnauthorized, advance };
+  return { actor, poll, deliver, onUnauthorized, onBlocked, advance };
 }
 
 describe('pollerMachine', () => {
@@ -76,6 +81,19 @@ describe('pollerMachine', () => {
     );
     await settle();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+    await advance(BALANCE_POLL_MS * 3);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
+  it('stops for good on a blocked member, telling onBlocked alone', async () => {
+    const { actor, poll, deliver, onUnauthorized, onBlocked, advance } = start(() =>
+      Promise.resolve(fail('blocked', '该用户已被禁用，请联系管理员！', 403)),
+    );
+    await settle();
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
     expect(actor.getSnapshot().status).toBe('done');
     await advance(BALANCE_POLL_MS * 3);
     expect(poll).toHaveBeenCalledTimes(1);

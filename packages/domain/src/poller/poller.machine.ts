@@ -13,7 +13,8 @@ export type PollerEvent = { type: 'visibility.hide' } | { type: 'visibility.show
 /**
  * A generic poller: calls `poll` at once and then every `interval` ms (through xstate delays, so a simulated
  * clock drives it), hands each successful result to `deliver`, and stops for good on `unauthorized`, calling
- * `onUnauthorized`. Other failures are skipped and polling goes on.
+ * `onUnauthorized`, or on `blocked` (the member is disabled), calling `onBlocked`. Other failures are skipped and
+ * polling goes on.
  */
 export const pollerMachine = setup({
   types: {
@@ -27,6 +28,7 @@ export const pollerMachine = setup({
   actions: {
     deliver: (_, _data: unknown) => {},
     onUnauthorized: () => {},
+    onBlocked: () => {},
   },
   delays: {
     interval: ({ context }) => context.interval,
@@ -43,6 +45,10 @@ export const pollerMachine = setup({
           {
             guard: ({ event }) => !event.output.ok && event.output.error.kind === 'unauthorized',
             target: 'stopped',
+          },
+          {
+            guard: ({ event }) => !event.output.ok && event.output.error.kind === 'blocked',
+            target: 'blocked',
           },
           {
             target: 'waiting',
@@ -65,6 +71,10 @@ export const pollerMachine = setup({
     stopped: {
       type: 'final',
       entry: 'onUnauthorized',
+    },
+    blocked: {
+      type: 'final',
+      entry: 'onBlocked',
     },
   },
 });

@@ -34,6 +34,12 @@ type Fakes = {
 
 const balance = { balance: 50, gameBalance: 5 };
 
+/** The page the app runs on in these tests, and a fresh tab (no visit URL followed yet). */
+const PAGE = { token: null, user: null, path: '/', origin: 'https://m.example.com', visitFollowed: false };
+
+const BLOCKED = fail<never>('blocked', '该用户已被禁用，请联系管理员！', 403);
+const DISABLED: AlertParams = { message: '该用户已被禁用，请联系管理员！' };
+
 async function start(input: Partial<AppInput> = {}, overrides: Partial<Fakes> = {}) {
   const fakes = {
     fetchAppInfo: vi.fn<Fakes['fetchAppInfo']>(() => Promise.resolve(ok(fakeAppInfo()))),
@@ -52,6 +58,7 @@ async function start(input: Partial<AppInput> = {}, overrides: Partial<Fakes> = 
     clearStorage: vi.fn(),
     navigate: vi.fn<(to: string) => void>(),
     redirect: vi.fn<(url: string) => void>(),
+    markVisitFollowed: vi.fn(),
     alert: vi.fn<(params: AlertParams) => void>(),
     notify: vi.fn<(message: string) => void>(),
   };
@@ -62,6 +69,7 @@ async function start(input: Partial<AppInput> = {}, overrides: Partial<Fakes> = 
       clearStorage: () => effects.clearStorage(),
       navigate: (_, { to }) => effects.navigate(to),
       redirect: (_, { url }) => effects.redirect(url),
+      markVisitFollowed: () => effects.markVisitFollowed(),
       alert: (_, params) => effects.alert(params),
       notify: (_, { message }) => effects.notify(message),
     },
@@ -75,7 +83,7 @@ async function start(input: Partial<AppInput> = {}, overrides: Partial<Fakes> = 
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { token: null, user: null, path: '/', ...input }, clock }).start();
+  const actor = createActor(machine, { input: { ...PAGE, ...input }, clock }).start();
   await settle();
   const advance = async (ms: number) => {
     clock.increment(ms);
@@ -159,13 +167,38 @@ describe('appMachine: site retries and the red-packet button', () => {
 });
 
 describe('appMachine: visit url', () => {
-  it('redirects to a returned url, asking with the current path', async () => {
+  it('redirects to a returned url on another origin, asking with the current path, and marks the tab first', async () => {
     const { fakes, effects } = await start(
       { path: '/activity?x=1' },
       { fetchVisitUrl: () => Promise.resolve(ok({ url: 'https://example.com/' })) },
     );
     expect(fakes.fetchVisitUrl).toHaveBeenCalledWith({ path: '/activity?x=1' });
     expect(effects.redirect).toHaveBeenCalledExactlyOnceWith('https://example.com/');
+    expect(effects.markVisitFollowed).toHaveBeenCalledTimes(1);
+    expect(effects.markVisitFollowed.mock.invocationCallOrder[0]).toBeLessThan(
+      effects.redirect.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it.each([
+    ['the same origin', 'https://m.example.com'],
+    ['the same origin with a slash and its default port', 'HTTPS://m.example.com:443/'],
+    ['a path on this site', '/wap/'],
+  ])("stays when the url names %s (the same-origin deploy's backend names the site itself)", async (_case, url) => {
+    const { actor, effects } = await start({}, { fetchVisitUrl: () => Promise.resolve(ok({ url })) });
+    expect(effects.redirect).not.toHaveBeenCalled();
+    expect(effects.markVisitFollowed).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ visit: 'checked' })).toBe(true);
+  });
+
+  it('never follows a visit url twice in one tab session', async () => {
+    const { fakes, effects } = await start(
+      { visitFollowed: true },
+      { fetchVisitUrl: () => Promise.resolve(ok({ url: 'https://example.com/' })) },
+    );
+    expect(fakes.fetchVisitUrl).toHaveBeenCalledTimes(1);
+    expect(effects.redirect).not.toHaveBeenCalled();
+    expect(effects.markVisitFollowed).not.toHaveBeenCalled();
   });
 
   it.each<[string, Fakes['fetchVisitUrl']]>([
@@ -360,6 +393,73 @@ describe('appMachine: session', () => {
     expect(actor.getSnapshot().matches({ session: { signedIn: 'idle' } })).toBe(true);
   });
 
+  it.each<[string, Partial<Fakes>]>([
+    ['the user load at start', { fetchUser: () => Promise.resolve(BLOCKED) }],
+    ['the balance poll', { fetchBalance: () => Promise.resolve(BLOCKED) }],
+  ])("signs a blocked member out when %s meets the backend's 403", async (_case, overrides) => {
+    const { actor, effects, fakes, advance } = await start({ token: 'tok', user: fakeUser() }, overrides);
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(DISABLED);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectUser(actor.getSnapshot())).toBeNull();
+    const polls = fakes.fetchBalance.mock.calls.length;
+    await advance(BALANCE_POLL_MS * 3);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(polls);
+  });
+
+  it('signs a blocked member out when a login meets the 403 at the user load', async () => {
+    const { actor, effects } = await start({}, { fetchUser: () => Promise.resolve(BLOCKED) });
+    actor.send({ type: 'session.start', token: 'tok-1', redirect: '/mine' });
+    await settle();
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(DISABLED);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+  });
+
+  it('signs a blocked member out when a refresh meets the 403', async () => {
+    const { actor, effects, fakes } = await start({ token: 'tok' });
+    fakes.fetchUser.mockImplementation(() => Promise.resolve(BLOCKED));
+    actor.send({ type: 'user.refresh' });
+    await settle();
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(DISABLED);
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+  });
+
+  it("signs a blocked member out once when any screen's call meets the 403 (session.block)", async () => {
+    const { actor, effects, fakes, advance } = await start({ token: 'tok' });
+    actor.send({ type: 'session.block' });
+    actor.send({ type: 'session.block' });
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(DISABLED);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+    await advance(BALANCE_POLL_MS * 3);
+    expect(fakes.fetchBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes session.block while the user loads, and leaves the answer that follows unread', async () => {
+    let answer: (result: CallResult<SessionUser>) => void = () => {};
+    const { actor, effects } = await start(
+      { token: 'tok' },
+      { fetchUser: () => new Promise((resolve) => (answer = resolve)) },
+    );
+    actor.send({ type: 'session.block' });
+    answer(BLOCKED);
+    await settle();
+    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(DISABLED);
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+  });
+
+  it('ignores session.block when nobody is signed in', async () => {
+    const { actor, effects } = await start();
+    actor.send({ type: 'session.block' });
+    expect(effects.alert).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ session: 'signedOut' })).toBe(true);
+  });
+
   it('signs out a received user found disabled', async () => {
     const { actor, effects } = await start({ token: 'tok' });
     actor.send({ type: 'user.receive', user: fakeUser({ isDisabled: true }) });
@@ -467,7 +567,7 @@ describe('appMachine: session', () => {
 
   it('fails safe when the app provides nothing', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(appMachine, { input: { token: 'tok', user: null, path: '/' }, clock }).start();
+    const actor = createActor(appMachine, { input: { ...PAGE, token: 'tok' }, clock }).start();
     await settle();
     clock.increment(BALANCE_POLL_MS);
     await settle();
@@ -482,7 +582,7 @@ describe('appMachine: session', () => {
 
   it('logs off through the default logoff when the app provides only the confirmation', async () => {
     const machine = appMachine.provide({ actors: { confirmLogout: fromPromise(() => Promise.resolve(true)) } });
-    const actor = createActor(machine, { input: { token: 'tok', user: null, path: '/' } }).start();
+    const actor = createActor(machine, { input: { ...PAGE, token: 'tok' } }).start();
     await settle();
     actor.send({ type: 'logout' });
     await settle();
@@ -499,7 +599,7 @@ describe('appMachine: session', () => {
         fetchBalance: fromPromise(() => Promise.resolve(fail<Balance>('unauthorized', '未授权'))),
       },
     });
-    const actor = createActor(machine, { input: { token: null, user: null, path: '/' } }).start();
+    const actor = createActor(machine, { input: PAGE }).start();
     actor.send({ type: 'session.start', token: 'tok' });
     await settle();
     await settle();

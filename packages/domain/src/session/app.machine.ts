@@ -11,11 +11,21 @@ import {
 } from 'xstate';
 import { shellMessages as messages } from '../messages.shell.ts';
 import { BALANCE_POLL_MS, pollerMachine } from '../poller/poller.machine.ts';
-import type { CallResult } from '../result.ts';
+import type { CallError, CallResult } from '../result.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';
+import { type VisitPage, visitRedirect } from './visit.ts';
 
-/** What the app starts the root actor with: the stored token and user, and the current full path. */
-export type AppInput = { token: string | null; user: SessionUser | null; path: string };
+/**
+ * What the app starts the root actor with: the stored token and user, the current full path, the page's own
+ * origin and whether this tab already followed a visit URL (the app keeps that mark; the machine reads no DOM).
+ */
+export type AppInput = {
+  token: string | null;
+  user: SessionUser | null;
+  path: string;
+  origin: string;
+  visitFollowed: boolean;
+};
 
 /** The root actor's state: site settings, the session and the polled balances. */
 export type AppContext = {
@@ -26,6 +36,8 @@ export type AppContext = {
   balance: number | null;
   gameBalance: number | null;
   path: string;
+  /** The page's origin and this tab's visit mark, which decide whether a visit URL is followed. */
+  visit: VisitPage;
   /** Where a login lands once the user loads ('/' or its redirect); null for a restored session, which stays put. */
   landing: string | null;
   /** The id of the balance poller child while signed in; empty otherwise. */
@@ -61,7 +73,9 @@ export type AppEvent =
   | { type: 'visibility.hide' }
   | { type: 'visibility.show' }
   | { type: 'balance.receive'; data: unknown }
-  | { type: 'session.expire' };
+  | { type: 'session.expire' }
+  /** A signed-in call met the blocked member's HTTP 403 (the app's transport says so for every call). */
+  | { type: 'session.block' };
 
 type AppAction =
   | { type: 'alert'; params: AlertParams }
@@ -84,12 +98,24 @@ function refuse(message: string): AppAction[] {
   return [{ type: 'alert', params: { message } }, { type: 'clearStorage' }, { type: 'forgetSession' }];
 }
 
+// The backend's 403 (`Apiauthenticate`) answers alike for a status of 0 or less, `isdel` and `isblack`, and says
+// only "account disabled". The spec's disabled-player message is the one that is true of every case: two of the
+// three are a disabled account, the backend itself calls all three disabled, and it accuses nobody of being
+// blacklisted who may not be (the blacklist message stays for the user load that says `isblack`). Like a 401, it
+// can end a session on any screen, so the player goes to /login.
+const blockedActions: AppAction[] = [
+  ...refuse(messages['session.disabled']),
+  { type: 'navigate', params: { to: '/login' } },
+];
+
+function failureActions({ error }: { error: CallError }): AppAction[] {
+  if (error.kind === 'unauthorized') return expireActions;
+  if (error.kind === 'blocked') return blockedActions;
+  return [{ type: 'notify', params: { message: error.message } }];
+}
+
 function userActions(result: CallResult<SessionUser>): AppAction[] {
-  if (!result.ok) {
-    return result.error.kind === 'unauthorized'
-      ? expireActions
-      : [{ type: 'notify', params: { message: result.error.message } }];
-  }
+  if (!result.ok) return failureActions(result);
   const user = result.data;
   if (user.isBlacklisted) return refuse(messages['session.blacklisted']);
   if (user.isDisabled) return refuse(messages['session.disabled']);
@@ -100,7 +126,9 @@ function userActions(result: CallResult<SessionUser>): AppAction[] {
 }
 
 function endsSession(result: CallResult<SessionUser>): boolean {
-  return result.ok ? result.data.isBlacklisted || result.data.isDisabled : result.error.kind === 'unauthorized';
+  return result.ok
+    ? result.data.isBlacklisted || result.data.isDisabled
+    : result.error.kind === 'unauthorized' || result.error.kind === 'blocked';
 }
 
 function siteOutcome(result: CallResult<AppInfo>): Pick<AppContext, 'site' | 'siteError'> | { siteError: string } {
@@ -133,6 +161,7 @@ function balancePoller(provided: AnyActorLogic | { src: AnyActorLogic } | undefi
     actions: {
       deliver: sendParent((_, data: unknown) => ({ type: 'balance.receive', data })),
       onUnauthorized: sendParent({ type: 'session.expire' }),
+      onBlocked: sendParent({ type: 'session.block' }),
     },
   });
 }
@@ -173,6 +202,8 @@ const appSetup = setup({
     clearStorage: () => {},
     navigate: (_, _params: { to: string }) => {},
     redirect: (_, _params: { url: string }) => {},
+    /** Keeps, for this tab's session, that a visit URL was followed: the next start stays wherever it lands. */
+    markVisitFollowed: () => {},
     alert: (_, _params: AlertParams) => {},
     notify: (_, _params: { message: string }) => {},
     assignUser: assign((_, { user }: { user: SessionUser }) => ({
@@ -188,6 +219,11 @@ const appSetup = setup({
   delays: {
     siteRetry: ({ context }) => siteRetryDelay(context.siteAttempts),
   },
+});
+
+// A blocked member's 403, from the transport or the balance poller: signed out with the disabled message.
+const enqueueBlocked = appSetup.enqueueActions(({ enqueue }) => {
+  for (const action of blockedActions) enqueue(action);
 });
 
 /**
@@ -207,6 +243,7 @@ export const appMachine = appSetup.createMachine({
     balance: input.token ? (input.user?.balance ?? null) : null,
     gameBalance: input.token ? (input.user?.gameBalance ?? null) : null,
     path: input.path,
+    visit: { origin: input.origin, followed: input.visitFollowed },
     landing: null,
     pollerId: '',
     siteAttempts: 0,
@@ -258,9 +295,11 @@ export const appMachine = appSetup.createMachine({
             input: ({ context }) => ({ path: context.path }),
             onDone: {
               target: 'checked',
-              actions: enqueueActions(({ event, enqueue }) => {
-                if (event.output.ok && event.output.data.url) {
-                  enqueue({ type: 'redirect', params: { url: event.output.data.url } });
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const url = visitRedirect(event.output.ok ? event.output.data.url : null, context.visit);
+                if (url !== null) {
+                  enqueue('markVisitFollowed');
+                  enqueue({ type: 'redirect', params: { url } });
                 }
               }),
             },
@@ -289,6 +328,7 @@ export const appMachine = appSetup.createMachine({
         // Logout works from here too: whatever a previous session left in storage is wiped.
         signedOut: { on: { logout: { actions: ['clearStorage', 'forgetSession'] } } },
         loadingUser: {
+          on: { 'session.block': { target: 'signedOut', actions: enqueueBlocked } },
           invoke: {
             src: 'fetchUser',
             onDone: [
@@ -346,6 +386,7 @@ export const appMachine = appSetup.createMachine({
                 for (const action of expireActions) enqueue(action);
               }),
             },
+            'session.block': { target: 'signedOut', actions: enqueueBlocked },
             'user.receive': [
               {
                 guard: ({ event }) => endsSession({ ok: true, data: event.user, message: '' }),
