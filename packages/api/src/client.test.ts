@@ -2,11 +2,27 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionApi } from './areas/session.ts';
-import { createApi } from './client.ts';
+import { type Api, createApi } from './client.ts';
 import { apiMessages } from './result.ts';
 import { createTransport } from './transport.ts';
 
 const BASE_URL = 'http://lobby.test';
+
+/**
+ * The request headers the backend's CORS middleware allows (`app/Http/Middleware/CrossHttp.php`,
+ * Access-Control-Allow-Headers), lower case: a cross-origin request with any other fails its preflight.
+ */
+const BACKEND_ALLOWED_HEADERS = [
+  'origin',
+  'content-type',
+  'cookie',
+  'x-csrf-token',
+  'accept',
+  'authorization',
+  'x-xsrf-token',
+  'lang',
+  'accept-language',
+];
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -62,11 +78,47 @@ describe('requests', () => {
     expect(seen?.headers.get('content-type')).toBe('application/json');
   });
 
-  it("sends a money intent's Idempotency-Key on the four money calls, and none without one", async () => {
-    const keys: Array<[string, string | null]> = [];
+  it("sends no request header outside the backend's CORS list, on every call", async () => {
+    // The headers the page's code sets, read from each Request as the client hands it to fetch (the browser adds
+    // only headers no preflight asks about).
+    const seen: Array<[string, string[]]> = [];
+    const api = createApi({
+      baseUrl: BASE_URL,
+      fetch: async (request) => {
+        seen.push([new URL(request.url).pathname, [...request.headers.keys()]]);
+        return HttpResponse.json({ code: 200, message: '', data: [] });
+      },
+      getToken: () => 'token-1',
+    });
+    // What a call needs to be sent at all; every other call goes with an empty payload. The money calls carry a key.
+    const key = { idempotencyKey: 'k-1' };
+    const args: Partial<Record<keyof Api, unknown[]>> = {
+      userapimoney: ['AG'],
+      userredpacket: [],
+      uploadimg: [new Blob(['x'], { type: 'image/png' })],
+      withdraw: [{ amount: 100, bank: 1, password: '123456' }, key],
+      transfer: [{ amount: '100', sourcetype: 'userbalance', targettype: 'AG' }, key],
+      transall: [key],
+      recharge: [{ paytype: 'bank', amount: 200 }],
+    };
+    const calls = Object.entries(api) as Array<[keyof Api, (...values: unknown[]) => Promise<unknown>]>;
+    for (const [name, call] of calls) await call(...(args[name] ?? [{}]));
+
+    expect(seen).toHaveLength(calls.length);
+    for (const [path, headers] of seen) {
+      expect(
+        headers.filter((name) => !BACKEND_ALLOWED_HEADERS.includes(name)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("carries a money intent's key in the body where the backend ignores an unknown field, never on recharge", async () => {
+    const bodies: Array<[string, unknown]> = [];
     const record = (path: string) =>
-      http.post(`${BASE_URL}${path}`, ({ request }) => {
-        keys.push([path, request.headers.get('idempotency-key')]);
+      http.post(`${BASE_URL}${path}`, async ({ request }) => {
+        const text = await request.text();
+        bodies.push([path, text === '' ? null : JSON.parse(text)]);
         return HttpResponse.json({ code: 200, message: 'R1', data: [] });
       });
     server.use(record('/api/withdraw'), record('/api/transfer'), record('/api/transall'), record('/api/recharge'));
@@ -75,15 +127,17 @@ describe('requests', () => {
     await api.withdraw({ amount: 100, bank: 1, password: '123456' }, { idempotencyKey: 'k-w' });
     await api.transfer({ amount: '100', sourcetype: 'userbalance', targettype: 'ag' }, { idempotencyKey: 'k-t' });
     await api.transall({ idempotencyKey: 'k-a' });
-    await api.recharge({ paytype: 'wxpay', amount: 200 }, { idempotencyKey: 'k-r' });
+    await api.transall();
+    await api.recharge({ paytype: 'bank', amount: 200 });
     await api.withdraw({ amount: 100, bank: 1, password: '123456' });
 
-    expect(keys).toEqual([
-      ['/api/withdraw', 'k-w'],
-      ['/api/transfer', 'k-t'],
-      ['/api/transall', 'k-a'],
-      ['/api/recharge', 'k-r'],
-      ['/api/withdraw', null],
+    expect(bodies).toEqual([
+      ['/api/withdraw', { amount: 100, bank: 1, password: '123456', idempotency_key: 'k-w' }],
+      ['/api/transfer', { amount: '100', sourcetype: 'userbalance', targettype: 'ag', idempotency_key: 'k-t' }],
+      ['/api/transall', { idempotency_key: 'k-a' }],
+      ['/api/transall', null],
+      ['/api/recharge', { paytype: 'bank', amount: 200 }],
+      ['/api/withdraw', { amount: 100, bank: 1, password: '123456' }],
     ]);
   });
 

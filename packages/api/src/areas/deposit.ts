@@ -3,7 +3,6 @@ import type * as P from '../payloads.ts';
 import { payBankDataSchema } from '../schemas/cards.ts';
 import { payInfoAnswerSchema, payRangeDataSchema, payWayDataSchema, rechargeAnswerSchema } from '../schemas/deposit.ts';
 import type { Transport } from '../transport.ts';
-import { keyHeader, type MoneyCallOptions } from './money-options.ts';
 
 /** The deposit screens' own calls (the wallet area lists them too, by these same specs). */
 export const depositCalls = {
@@ -28,11 +27,12 @@ export function createDepositApi({ client, run }: Transport) {
       run(depositCalls.getPayRange, (signal) =>
         client.POST('/api/getPayRange', { body: payload, parseAs: text, signal }),
       ),
-    /** POST /api/recharge: creates a deposit; the result holds the deposit number the server sent in `message`. */
-    recharge: (payload: P.RechargePayload, options: MoneyCallOptions = {}) =>
-      run(depositCalls.recharge, (signal) =>
-        client.POST('/api/recharge', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
-      ),
+    /**
+     * POST /api/recharge: creates a deposit; the result holds the deposit number the server sent in `message`. It
+     * carries no key: the backend stores the whole body as the order (an unknown field is an SQL error, HTTP 500).
+     */
+    recharge: (payload: P.RechargePayload) =>
+      run(depositCalls.recharge, (signal) => client.POST('/api/recharge', { body: payload, parseAs: text, signal })),
     /** POST /api/getpaybank: the platform's receiving bank accounts. */
     getpaybank: () =>
       run(depositCalls.getpaybank, (signal) => client.POST('/api/getpaybank', { parseAs: text, signal })),

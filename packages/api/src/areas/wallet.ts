@@ -10,7 +10,7 @@ import {
 } from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';
 import { createDepositApi, depositCalls } from './deposit.ts';
-import { keyHeader, type MoneyCallOptions } from './money-options.ts';
+import { keyField, type MoneyCallOptions } from './money-options.ts';
 import { venueCalls } from './venues.ts';
 import { createWithdrawalApi, withdrawalCalls } from './withdrawal.ts';
 
@@ -37,16 +37,22 @@ export function createWalletApi(transport: Transport) {
   return {
     ...createDepositApi(transport),
     ...createWithdrawalApi(transport),
-    /** POST /api/transfer: moves whole yuan between the platform wallet and a venue. */
+    /** POST /api/transfer: moves whole yuan between the platform wallet and a venue; the key rides in the body. */
     transfer: (payload: P.TransferPayload, options: MoneyCallOptions = {}) =>
       run(walletCalls.transfer, (signal) =>
-        client.POST('/api/transfer', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
+        client.POST('/api/transfer', { body: { ...payload, ...keyField(options) }, parseAs: text, signal }),
       ),
-    /** POST /api/transall: brings venue money back into the platform wallet (the backend decides which). */
+    /**
+     * POST /api/transall: brings venue money back into the platform wallet (the backend decides which); the key is
+     * its only body, none without one.
+     */
     transall: (options: MoneyCallOptions = {}) =>
-      run(walletCalls.transall, (signal) =>
-        client.POST('/api/transall', { params: { header: keyHeader(options) }, parseAs: text, signal }),
-      ),
+      run(walletCalls.transall, (signal) => {
+        const key = keyField(options);
+        return key.idempotency_key === undefined
+          ? client.POST('/api/transall', { parseAs: text, signal })
+          : client.POST('/api/transall', { body: key, parseAs: text, signal });
+      }),
     /** POST /api/refreshusermoney: the member, re-read after the venues report their balances. */
     refreshusermoney: () =>
       run(walletCalls.refreshusermoney, (signal) => client.POST('/api/refreshusermoney', { parseAs: text, signal })),

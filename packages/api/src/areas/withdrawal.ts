@@ -3,7 +3,7 @@ import type * as P from '../payloads.ts';
 import { betAmountDataSchema } from '../schemas/bet-amount.ts';
 import { doneDataSchema } from '../schemas/done.ts';
 import type { Transport } from '../transport.ts';
-import { keyHeader, type MoneyCallOptions } from './money-options.ts';
+import { keyField, type MoneyCallOptions } from './money-options.ts';
 
 /** The withdrawal screen's own calls (the wallet area lists them too, by these same specs). */
 export const withdrawalCalls = {
@@ -21,10 +21,10 @@ export function createWithdrawalApi({ client, run }: Transport) {
     /** POST /api/getBetAmount: the turnover counted towards withdrawal. */
     getBetAmount: () =>
       run(withdrawalCalls.getBetAmount, (signal) => client.POST('/api/getBetAmount', { parseAs: text, signal })),
-    /** POST /api/withdraw: requests a withdrawal. */
+    /** POST /api/withdraw: requests a withdrawal; the intent's key rides in the body (see money-options.ts). */
     withdraw: (payload: P.WithdrawPayload, options: MoneyCallOptions = {}) =>
       run(withdrawalCalls.withdraw, (signal) =>
-        client.POST('/api/withdraw', { body: payload, params: { header: keyHeader(options) }, parseAs: text, signal }),
+        client.POST('/api/withdraw', { body: { ...payload, ...keyField(options) }, parseAs: text, signal }),
       ),
   };
 }

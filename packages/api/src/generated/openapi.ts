@@ -961,6 +961,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A money intent's key: a random UUID the app makes once per intent (a withdrawal, a transfer or quota
+         *     conversion, recover-all) and sends again only with a deliberate resend of that same intent. It travels as
+         *     the body field `idempotency_key`, never as a header: the backend's CORS list (`CrossHttp`: Origin,
+         *     Content-Type, Cookie, X-CSRF-TOKEN, Accept, Authorization, X-XSRF-TOKEN, Lang, Accept-Language) has no
+         *     `Idempotency-Key`, so a cross-origin preflight with one fails and the money call is never sent. It is
+         *     carried only where the backend's code reads just the fields it names (withdraw builds its row field by
+         *     field; transfer and transall read their own keys), never on recharge, which stores its whole body
+         *     (`Recharge::create($data)` with `$guarded = []`: an unknown column is an SQL error, HTTP 500). The backend
+         *     ignores it today; one that honours it would answer a repeated key from the same member with the first
+         *     answer and move no money. The app's own protections (never resending on its own, the patient ledger
+         *     check) are the guarantee.
+         */
+        IdempotencyKey: string;
         /** @description The wrapper of every JSON answer. */
         Envelope: {
             /** @description 200 success, 401 not logged in, 1000 validation, anything else a business error. */
@@ -1092,6 +1106,7 @@ export interface components {
             /** @enum {string} */
             type: "antoken" | "bank" | "wechat" | "alipay" | "usdt-erc20" | "usdt-trc20" | "ebpay";
         };
+        /** @description Carries no `idempotency_key` (see IdempotencyKey): the backend stores this whole body as the order row. */
         RechargePayload: {
             /** @enum {string} */
             paytype: "bank" | "alipay" | "wxpay" | "usdt" | "ebpay" | "dsfpay" | "antoken";
@@ -1117,6 +1132,7 @@ export interface components {
             bank: number;
             /** @description The payment password. */
             password: string;
+            idempotency_key?: components["schemas"]["IdempotencyKey"];
         };
         TransferPayload: {
             /** @description Cut to whole yuan by the backend. */
@@ -1125,6 +1141,10 @@ export interface components {
             sourcetype: string;
             /** @description `userbalance` (the platform wallet) or a venue code. */
             targettype: string;
+            idempotency_key?: components["schemas"]["IdempotencyKey"];
+        };
+        TransAllPayload: {
+            idempotency_key?: components["schemas"]["IdempotencyKey"];
         };
         TransferStatusPayload: {
             /** @enum {integer} */
@@ -1756,17 +1776,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        /**
-         * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
-         *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
-         *     that same intent. A backend that honours it answers a repeated key from the same member with the first
-         *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
-         *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
-         *     protections (never resending on its own, the outcome check) hold without it.
-         */
-        IdempotencyKey: string;
-    };
+    parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1979,21 +1989,15 @@ export interface operations {
     transall: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
-                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
-                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
-                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
-                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
-                 *     protections (never resending on its own, the outcome check) hold without it.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransAllPayload"];
+            };
+        };
         responses: {
             /** @description The envelope, HTTP 200 for business errors too. */
             200: {
@@ -2453,17 +2457,7 @@ export interface operations {
     recharge: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
-                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
-                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
-                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
-                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
-                 *     protections (never resending on its own, the outcome check) hold without it.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2558,17 +2552,7 @@ export interface operations {
     withdraw: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
-                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
-                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
-                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
-                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
-                 *     protections (never resending on its own, the outcome check) hold without it.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2594,17 +2578,7 @@ export interface operations {
     transfer: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Optional for the backend. A random UUID the app makes once per money intent (a deposit order, a
-                 *     withdrawal, a transfer or quota conversion, recover-all) and sends again only with a deliberate resend of
-                 *     that same intent. A backend that honours it answers a repeated key from the same member with the first
-                 *     answer and moves no money, and refuses a repeated key with another body (the fake platform: code 422,
-                 *     重复的请求标识，请求内容不一致). The real backend ignores unknown headers today, so the app's own
-                 *     protections (never resending on its own, the outcome check) hold without it.
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

@@ -104,10 +104,10 @@ export function liveDepositMachine(refreshBalance: () => void) {
           stamp: stampIntent,
           readLedger,
 
+          // No key on the wire: the backend stores a deposit's whole body as its order (an unknown field is an SQL
+          // error, HTTP 500). The intent keeps its key for a deliberate resend; the ledger check is the guarantee.
           send: fromPromise<CallResult<DepositOrder>, { request: DepositRequest; key: string }>(async ({ input }) =>
-            toCallResult(
-              await withLoading(wallet.recharge(rechargePayload(input.request), { idempotencyKey: input.key })),
-            ),
+            toCallResult(await withLoading(wallet.recharge(rechargePayload(input.request)))),
           ),
         },
       }),
