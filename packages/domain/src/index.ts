@@ -246,6 +246,12 @@ export {
   type LoadSnapshot,
   loadMachine,
 } from './load/load.machine.ts';
+export {
+  INTERNAL_MESSAGE_TYPES,
+  type MessageTab,
+  messageTabOfType,
+  messageTabPage,
+} from './message-centre/message-centre.ts';
 export { depositMessages } from './messages.deposit.ts';
 export { moneyLabels, moneyMessages } from './messages.money.ts';
 export { shellLabels, shellMessages } from './messages.shell.ts';
@@ -303,6 +309,7 @@ export {
   SERVER_CLOCK_TOLERANCE_MS,
 } from './money/outcome.ts';
 export { toUsdt, usdtReceived } from './money/usdt.ts';
+export { filteredPage } from './paging/filtered-page.ts';
 export {
   connectPagedList,
   type PagedListSnapshotLike,

@@ -1,3 +1,4 @@
+import { filteredPage } from '../paging/filtered-page.ts';
 import type { Page } from '../paging/paging.reducer.ts';
 import type { CallResult } from '../result.ts';
 import { type DateCode, DEFAULT_DATE_CODE } from './date-codes.ts';
@@ -208,7 +209,8 @@ export function isWithin(window: TimeWindow, at: number | null): boolean {
  * Fetches page `page` of a list narrowed to `request.narrowTo` (a page as asked when there is nothing to narrow):
  * reads server pages from `page` on until one keeps a row inside the window or the server has no more, and says
  * in `nextPage` which server page comes next, so the paged list neither stops at a page the window emptied nor
- * reads a page twice. `at` reads the instant a row shows (null when unreadable: such a row is left out).
+ * reads a page twice (paging's `filteredPage`). `at` reads the instant a row shows (null when unreadable: such a
+ * row is left out).
  */
 export async function narrowedPage<Row>(
   page: number,
@@ -218,14 +220,5 @@ export async function narrowedPage<Row>(
 ): Promise<CallResult<Page<Row>>> {
   const window = request.narrowTo;
   if (window === null) return fetchPage(page);
-  let next = page;
-  for (;;) {
-    const result = await fetchPage(next);
-    if (!result.ok) return result;
-    const rows = result.data.rows.filter((row) => isWithin(window, at(row)));
-    next += 1;
-    if (rows.length > 0 || next > result.data.lastPage || result.data.rows.length === 0) {
-      return { ...result, data: { ...result.data, rows, nextPage: next } };
-    }
-  }
+  return filteredPage(page, fetchPage, (row) => isWithin(window, at(row)));
 }
