@@ -198,7 +198,12 @@ function paged<L extends AnyActorLogic>(logic: L, filter: unknown): Driven {
 
 /** The login screen (mode 0) or the registration (mode 1), typed in full with the captcha shown, and sent. */
 function signedOff(mode: 0 | 1, fields: Record<string, string>): Driven {
-  const actor = run(liveAuthMachine, { mode, pid: null, random: () => 0 });
+  const actor = run(liveAuthMachine, {
+    mode,
+    pid: null,
+    random: () => 0,
+    randomBytes: (count: number) => new Uint8Array(count).fill(7),
+  });
   const code = captchaCodeAt((context(actor) as { captcha: number }).captcha);
   for (const [field, value] of Object.entries({ ...fields, code })) actor.send({ type: 'field.change', field, value });
   actor.send({ type: 'submit' });

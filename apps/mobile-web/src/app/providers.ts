@@ -12,8 +12,12 @@ import { appMachine, type CallResult, isForeignText, shellMessages } from '@lobb
 import { createActor, fromPromise } from 'xstate';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
+import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../session/visit-mark.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 import { apiBaseUrl, storedToken } from './endpoint.ts';
+
+/** The running root actor, told of a blocked member by the transport; null until createAppActor. */
+let runningApp: { send: (event: { type: 'session.block' }) => void } | null = null;
 
 const sending = createTransport({
   baseUrl: apiBaseUrl(),
@@ -21,6 +25,8 @@ const sending = createTransport({
   // answer instead, once: the transport's own doing (@lobby/api's prime.ts).
   fetch: (request) => fetch(request),
   getToken: storedToken,
+  // A blocked member's 403 on any call, a screen's own included, ends the session (see createAppActor).
+  onBlocked: () => runningApp?.send({ type: 'session.block' }),
 });
 
 /**
@@ -104,9 +110,10 @@ export const liveAppMachine = appMachine.provide({
   actions: {
     saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
     saveUser: (_, params: { user: SessionUser }) => writeJson('session', SESSION_KEYS.userInfo, params.user),
-    clearStorage: () => clearAll(),
+    clearStorage: () => keepingVisitMark(clearAll),
     navigate: (_, params: { to: string }) => navigate(params.to),
     redirect: (_, params: { url: string }) => redirect(params.url),
+    markVisitFollowed: () => markVisitFollowed(),
     alert: (_, params: { title?: string; message: string }) => {
       void dialogs.alert({ title: params.title, message: params.message });
     },
@@ -117,13 +124,17 @@ export const liveAppMachine = appMachine.provide({
 /** Creates the root app actor from what storage holds (a player from the old app keeps their session). */
 export function createAppActor() {
   forgetLegacyStorage();
-  return createActor(liveAppMachine, {
+  const actor = createActor(liveAppMachine, {
     input: {
       token: storedToken(),
       user: storedUser(),
       path: currentFullPath(),
+      origin: location.origin,
+      visitFollowed: visitFollowed(),
     },
   });
+  runningApp = actor;
+  return actor;
 }
 
 /** Shown when the back office has not set a customer service address. */

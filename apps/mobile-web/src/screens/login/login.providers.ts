@@ -1,8 +1,25 @@
-// The login screen's live actors: login and register with the real calls (its own chunk, not the shell's).
-import { authMachine } from '@lobby/domain';
+// The login screen's live actors: login, and registration's two steps, with the real calls (its own chunk, not the
+// shell's).
+import { createPayPasswordApi, createTransport } from '@lobby/api';
+import { authMachine, type CallResult, type PayPasswordChange, type PendingRegistration } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
+import { apiBaseUrl } from '../../app/endpoint.ts';
 import { api, toCallResult, withLoading } from '../../app/providers.ts';
+import { forgetPendingRegistration, keepPendingRegistration } from './pending-registration.ts';
+
+/**
+ * Registration's second step sends the new player's token, which is not the tab's session yet (it becomes one
+ * only when the payment password is set): a transport of its own for that one call.
+ */
+function setPayPassword({ token, current, next }: PayPasswordChange) {
+  const transport = createTransport({
+    baseUrl: apiBaseUrl(),
+    fetch: (request) => fetch(request),
+    getToken: () => token,
+  });
+  return createPayPasswordApi(transport).editPayPassword({ password: current, paypassword: next, newpasword: next });
+}
 
 /** The login/register machine with the real calls. */
 export const liveAuthMachine = authMachine.provide({
@@ -26,8 +43,13 @@ export const liveAuthMachine = authMachine.provide({
         return toCallResult(await withLoading(api.register(input)));
       },
     ),
+    setPayPassword: fromPromise<CallResult<unknown>, PayPasswordChange>(async ({ input }) =>
+      toCallResult(await withLoading(setPayPassword(input))),
+    ),
   },
   actions: {
     notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
+    keepRegistration: (_, pending: PendingRegistration) => keepPendingRegistration(pending),
+    forgetRegistration: () => forgetPendingRegistration(),
   },
 });

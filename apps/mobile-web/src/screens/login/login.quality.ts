@@ -30,9 +30,9 @@ export const quality: readonly ScreenFacts[] = [
         trigger: 'register',
         faults: { shows: 'toast' },
         timeoutMessage: 'auth',
-        // The real backend refuses the spec's six-digit payment password (AuthController: min 8), so no registration
-        // the app sends lands home there (api CONTEXT.md, for the operator).
-        refused: '密码8到20位',
+        // Registration in two steps (register with a one-time payment password, then the six digits through
+        // editPayPassword): the player lands home only when both are done.
+        success: '/',
       },
     ],
     submits: ['register'],

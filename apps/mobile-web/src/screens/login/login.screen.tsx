@@ -8,6 +8,7 @@ import { safeRedirectPath } from '../../effects/safe-url.ts';
 import { LOCAL_KEYS, readString } from '../../effects/storage.ts';
 import { liveAuthMachine } from './login.providers.ts';
 import { LoginView } from './login.view.tsx';
+import { randomBytes, readPendingRegistration } from './pending-registration.ts';
 
 // The terms and the sanitiser they need load when the player opens them, never with the login page.
 const TermsSheet = lazy(() => import('./terms-sheet.tsx'));
@@ -30,7 +31,9 @@ export function LoginScreen() {
       }),
     [app, redirectTo],
   );
-  const [snapshot, send] = useMachine(machine, { input: { mode, pid, random: Math.random } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { mode, pid, random: Math.random, randomBytes, pending: readPendingRegistration() },
+  });
 
   // The kept query decides the mode when it changes while the screen is open (a link with type=1).
   useEffect(() => {

@@ -8,6 +8,8 @@ import {
   captchaCodeAt,
   connectAuth,
   messages,
+  type PayPasswordChange,
+  type PendingRegistration,
 } from '@lobby/domain';
 import { fail, ok } from '@lobby/domain/testing';
 import { createToaster, ToastRegion } from '@lobby/ui-kit';
@@ -20,15 +22,28 @@ import { LoginView } from './login.view.tsx';
 
 // Stories are built by driving the real machine with public events, so every state shown is one a player can reach.
 const first = CAPTCHA_CODES[0] ?? 'A2b3';
-const input = (mode: 0 | 1): AuthInput => ({ mode, pid: null, random: () => 0 });
+const input = (mode: 0 | 1, pending: PendingRegistration | null = null): AuthInput => ({
+  mode,
+  pid: null,
+  random: () => 0,
+  randomBytes: (count) => new Uint8Array(count),
+  pending,
+});
 const never = () => new Promise<CallResult<AuthToken>>(() => {});
 const quiet = authMachine.provide({
-  actors: { submitLogin: fromPromise(never), submitRegister: fromPromise(never) },
+  actors: {
+    submitLogin: fromPromise(never),
+    submitRegister: fromPromise(never),
+    setPayPassword: fromPromise<CallResult<unknown>, PayPasswordChange>(() => new Promise(() => {})),
+  },
   actions: { notify: () => {}, authenticate: () => {} },
 });
 
-function vmAfter(mode: 0 | 1, events: AuthEvent[], machine = quiet) {
-  const actor = createActor(machine, { input: input(mode) });
+/** A registration this tab made whose payment password is not set yet (kept through a reload). */
+const PENDING: PendingRegistration = { name: 'player01', token: 't'.repeat(60), candidates: ['one-time-password'] };
+
+function vmAfter(mode: 0 | 1, events: AuthEvent[], machine = quiet, pending: PendingRegistration | null = null) {
+  const actor = createActor(machine, { input: input(mode, pending) });
   actor.start();
   for (const event of events) actor.send(event);
   const vm = connectAuth(actor.getSnapshot(), actor.send);
@@ -149,6 +164,24 @@ export const RegisterSubmitting: Story = {
   },
 };
 
+/** This tab registered player01 but its payment password is not set yet: a submit with that name only sets it. */
+export const RegisterPending: Story = {
+  args: vmAfter(1, [], quiet, PENDING),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('账号 player01 已注册，再次点击注册将只设置支付密码')).toBeVisible();
+  },
+};
+
+/** The account exists; the player's six digits are being set (registration's second step). */
+export const RegisterSettingPayPassword: Story = {
+  args: vmAfter(1, [...validRegister, { type: 'submit' }], quiet, PENDING),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('status')).toHaveTextContent('注册成功，正在设置支付密码…');
+    await expect(screen.getByRole('button', { name: /注册/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /**
  * The live machine with a fake server that refuses the login, and the app's toast region for `notify`: the
  * server's message shows and the form keeps what was typed.
@@ -157,10 +190,12 @@ function LiveLogin({
   onOpenService,
   mode = 0,
   register = ok({ token: 't'.repeat(60) }),
+  payPassword = ok(null),
 }: {
   onOpenService: () => void;
   mode?: 0 | 1;
   register?: CallResult<AuthToken>;
+  payPassword?: CallResult<unknown>;
 }) {
   const toaster = useMemo(() => createToaster(), []);
   const machine = useMemo(
@@ -169,13 +204,14 @@ function LiveLogin({
         actors: {
           submitLogin: fromPromise(async () => fail('server', '用户名或密码错误')),
           submitRegister: fromPromise(async () => register),
+          setPayPassword: fromPromise<CallResult<unknown>, PayPasswordChange>(async () => payPassword),
         },
         actions: {
           notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
           authenticate: () => {},
         },
       }),
-    [toaster, register],
+    [toaster, register, payPassword],
   );
   const [snapshot, send] = useMachine(machine, { input: input(mode) });
   const vm = connectAuth(snapshot, send);
@@ -204,25 +240,61 @@ export const ServerError: Story = {
   },
 };
 
+const registerTyped = {
+  用户名: 'player01',
+  密码: 'abc12345',
+  确认密码: 'abc12345',
+  真实姓名: '张三',
+  支付密码: '123456',
+};
+
 /**
- * The real backend's register refuses the spec's six-digit payment password (AuthController: min 8, 密码8到20位):
- * its words show beside the form and everything typed stays, but the captcha, which the next try reads anew.
+ * The backend refuses the registration (a taken name, 201): its words show beside the form and everything typed
+ * stays, but the captcha, which the next try reads anew.
  */
 export const RegisterRefusedByServer: Story = {
   render: (args) => (
-    <LiveLogin onOpenService={args.onOpenService} mode={1} register={fail('server', '密码8到20位', 1000)} />
+    <LiveLogin onOpenService={args.onOpenService} mode={1} register={fail('server', '此用户名已被注册', 201)} />
   ),
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const typed = { 用户名: 'player01', 密码: 'abc12345', 确认密码: 'abc12345', 真实姓名: '张三', 支付密码: '123456' };
-    for (const [label, value] of Object.entries(typed)) await userEvent.type(screen.getByLabelText(label), value);
+    for (const [label, value] of Object.entries(registerTyped)) {
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
     await userEvent.type(screen.getByLabelText('验证码'), first);
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     const form = screen.getByRole('form', { name: '注册' });
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('密码8到20位'));
-    await expect(form).toHaveAccessibleDescription('密码8到20位');
-    for (const [label, value] of Object.entries(typed)) await expect(screen.getByLabelText(label)).toHaveValue(value);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('此用户名已被注册'));
+    await expect(form).toHaveAccessibleDescription('此用户名已被注册');
+    for (const [label, value] of Object.entries(registerTyped)) {
+      await expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
     await expect(screen.getByLabelText('验证码')).toHaveValue('');
+  },
+};
+
+/**
+ * The account was registered but setting the six digits failed: the form says what is left to do (a retry sets only
+ * the payment password) with the server's reason, and keeps everything typed.
+ */
+export const RegisterPayPasswordFailed: Story = {
+  render: (args) => (
+    <LiveLogin onOpenService={args.onOpenService} mode={1} payPassword={fail('server', '设置失败', 300)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    for (const [label, value] of Object.entries(registerTyped)) {
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await userEvent.type(screen.getByLabelText('验证码'), first);
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    const form = screen.getByRole('form', { name: '注册' });
+    const words = '账号已注册，支付密码尚未设置成功，请再次点击注册完成设置（设置失败）';
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(words));
+    await expect(screen.getByText('账号 player01 已注册，再次点击注册将只设置支付密码')).toBeVisible();
+    for (const [label, value] of Object.entries(registerTyped)) {
+      await expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
   },
 };
 

@@ -153,9 +153,18 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
               </button>
             </div>
           )}
+          {isRegister && vm.pendingName && !vm.busy && (
+            <p className="login__note">账号 {vm.pendingName} 已注册，再次点击注册将只设置支付密码</p>
+          )}
           {vm.formError && (
             <p id="login-form-error" className="login__error login__form-error" role="alert">
               {vm.formError}
+            </p>
+          )}
+          {/* Registration's second step: the account exists, the six digits are being set. */}
+          {vm.settingPayPassword && (
+            <p className="login__note" role="status">
+              注册成功，正在设置支付密码…
             </p>
           )}
           <Button type="submit" block busy={vm.busy}>
