@@ -100,13 +100,19 @@ describe('registration (AuthController::register)', () => {
     expect(taken.body).toEqual({ code: 201, message: '此用户名已被注册', data: [] });
   });
 
-  it('in spec mode takes six digits and refuses anything else', async () => {
+  it("in spec mode takes six digits or the app's one-time password (8 to 20 characters), and refuses anything else", async () => {
     expect((await post(spec, '/api/register', { ...registration, paypassword: '123456' })).body).toMatchObject({
       code: 200,
     });
     expect(
-      (await post(spec, '/api/register', { ...registration, name: 'specreg2', paypassword: '12345678' })).body,
-    ).toEqual({ code: 1000, message: '支付密码必须为6位数字' });
+      (await post(spec, '/api/register', { ...registration, name: 'specreg3', paypassword: 'Ab3-dEf7_hJk9mNp' })).body,
+    ).toMatchObject({ code: 200 });
+    for (const paypassword of ['12345', '1234567', 'x'.repeat(21), '12345 78']) {
+      expect((await post(spec, '/api/register', { ...registration, name: 'specreg2', paypassword })).body).toEqual({
+        code: 1000,
+        message: '支付密码必须为6位数字',
+      });
+    }
   });
 });
 

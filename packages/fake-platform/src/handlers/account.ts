@@ -87,8 +87,11 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
         if (!/^[A-Za-z0-9]{1,20}$/.test(name)) return invalid('用户名只能包含字母和数字');
         if (!realname) return invalid('真实姓名不能为空');
         if (password.length < 8) return invalid('密码至少为8位');
-        // The client's rule (six digits) stands in `spec`.
-        if (!/^\d{6}$/.test(payPassword)) return invalid('支付密码必须为6位数字');
+        // The client's rule (six digits) stands in `spec`; so does the app's registration on the backend, with a
+        // one-time password of 8 to 20 characters whose six digits editPayPassword then sets.
+        if (!/^\d{6}$/.test(payPassword) && !/^[\w-]{8,20}$/.test(payPassword)) {
+          return invalid('支付密码必须为6位数字');
+        }
       }
       const result = store.register({ username: name, password, realname, payPassword, pid: pid || null });
       if (!result.ok) return real ? envelope(201, '此用户名已被注册', []) : envelope(201, '用户名已存在', '');
