@@ -30,10 +30,11 @@ test('a player reads both message tabs to their end; each tab keeps its list', a
   await lobby.expectAccessible();
 
   const noticeRows = await readToEnd(page, notices);
-  // The fake holds 15 announcements, 10 a page: two pages, every row once.
+  // The fake holds 15 announcements and 15 internal messages, alternating, 10 a page. Like the backend, it ignores
+  // the tab's `type` and answers all 30: the tab keeps its own 15 from the three pages, every row once.
   expect(noticeRows).toHaveLength(15);
   expect(new Set(noticeRows).size).toBe(noticeRows.length);
-  expect(pages.count).toBe(2);
+  expect(pages.count).toBe(3);
   await lobby.expectAccessible();
 
   await page.getByRole('tab', { name: '站内信' }).click();
@@ -43,7 +44,7 @@ test('a player reads both message tabs to their end; each tab keeps its list', a
   expect(inboxRows).toHaveLength(15);
   expect(new Set(inboxRows).size).toBe(inboxRows.length);
   expect(inboxRows.some((row) => noticeRows.includes(row))).toBe(false);
-  expect(pages.count).toBe(4);
+  expect(pages.count).toBe(6);
   await lobby.expectAccessible();
 
   // Back to announcements: the list is still there, nothing asked again.
@@ -51,7 +52,7 @@ test('a player reads both message tabs to their end; each tab keeps its list', a
   await expect(page).toHaveURL(/#\/message\?type=1$/);
   await expect(notices.getByRole('article')).toHaveCount(15);
   await expect(notices.getByText('没有更多')).toBeVisible();
-  expect(pages.count).toBe(4);
+  expect(pages.count).toBe(6);
   expect(lobby.errors).toEqual([]);
 });
 

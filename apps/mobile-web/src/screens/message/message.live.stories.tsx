@@ -22,7 +22,7 @@ async function readToEnd(list: HTMLElement) {
   return within(list).getAllByRole('article');
 }
 
-/** demo01 reads the announcements to their end, then the internal messages; each tab keeps its own list. */
+/** demo01 reads the announcements to their end, then the internal messages (none twice); each tab keeps its list. */
 export const ReadBothTabs: Story = {
   tags: ['e2e-journey'],
   parameters: { e2e: 'member-content.e2e.ts › a player reads both message tabs to their end; each tab keeps its list' },
@@ -32,11 +32,15 @@ export const ReadBothTabs: Story = {
     await expect(await screen.findByRole('heading', { name: '消息中心', level: 1 }, { timeout: 10_000 })).toBeVisible();
     const notices = await screen.findByRole('region', { name: '公告' });
     await within(notices).findAllByRole('article', {}, { timeout: 10_000 });
-    await expect(await readToEnd(notices)).toHaveLength(15);
+    const noticeRows = (await readToEnd(notices)).map((row) => row.textContent);
+    await expect(noticeRows).toHaveLength(15);
     await userEvent.click(screen.getByRole('tab', { name: '站内信' }));
     const inbox = await screen.findByRole('region', { name: '站内信' });
     await within(inbox).findAllByRole('article', {}, { timeout: 10_000 });
-    await expect(await readToEnd(inbox)).toHaveLength(15);
+    const inboxRows = (await readToEnd(inbox)).map((row) => row.textContent);
+    await expect(inboxRows).toHaveLength(15);
+    // The fake, like the backend, answers every message to both tabs: each keeps only its own.
+    await expect(inboxRows.filter((row) => noticeRows.includes(row))).toEqual([]);
     await userEvent.click(screen.getByRole('tab', { name: '公告' }));
     await expect(within(notices).getAllByRole('article')).toHaveLength(15);
   },
