@@ -71,12 +71,13 @@ export const Ready: Story = {
     await expect(counts).toHaveTextContent('最多可抢8');
     const rows = within(canvas.getByRole('table')).getAllByRole('row');
     await expect(rows).toHaveLength(3);
+    const [header, , lastTier] = rows as [HTMLElement, HTMLElement, HTMLElement];
     await expect(
-      within(rows[0])
+      within(header)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['活动时间', '累计存款', '红包个数']);
-    const tier = within(rows[2]).getAllByRole('cell');
+    const tier = within(lastTier).getAllByRole('cell');
     await expect(tier[1]).toHaveTextContent('¥1,000.00至 ¥100,000.00');
     await expect(tier[2]).toHaveTextContent('3');
     await expect(canvas.getByText('抢红包时间：每日北京时间10:00-12:00。')).toBeVisible();
