@@ -51,7 +51,7 @@ export function connectAuth(snapshot: AuthSnapshot, send: (event: AuthEvent) => 
     error: context.error,
     formError: context.error?.field === FORM_ERROR ? context.error.message : undefined,
     settingPayPassword: snapshot.hasTag('payPassword'),
-    pendingName: context.pending?.name ?? null,
+    pendingName: context.pending.name || null,
     limits: AUTH_LIMITS,
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     switchMode: () => send({ type: 'mode.switch' }),

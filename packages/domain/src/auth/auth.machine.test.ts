@@ -652,6 +652,22 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().context.pending?.token).toBe('t');
   });
 
+  it('registers through the default actions when only the calls are provided', async () => {
+    const machine = authMachine.provide({
+      actors: {
+        submitRegister: fromPromise(() => Promise.resolve(ok({ token: 't' }))),
+        setPayPassword: fromPromise(() => Promise.resolve(ok<unknown>(null))),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { mode: 1, pid: null, random: () => 0, randomBytes: countingBytes() },
+    }).start();
+    fillRegister({ actor, code: () => CAPTCHA_CODES[0] ?? '' });
+    actor.send({ type: 'submit' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('fails safe in registration when the app provides nothing', async () => {
     const actor = createActor(authMachine, {
       input: { mode: 1, pid: null, random: () => 0, randomBytes: countingBytes() },

@@ -2,7 +2,7 @@ import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { captchaCodeAt, pickCaptcha } from '../captcha/captcha.ts';
 import { messages } from '../messages.ts';
 import { isOutcomeUncertain } from '../money/outcome.ts';
-import type { CallError, CallResult } from '../result.ts';
+import { type CallError, type CallResult, dataOr, errorOf } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
   AUTH_LIMITS,
@@ -40,6 +40,10 @@ export type AuthInput = {
 
 /** A registration as sent: the one-time payment password goes with it; `password` is the login password sent. */
 type RegisterAttempt = { name: string; password: string; oneTime: string };
+
+// "None" as values rather than null: a submitted username is never empty, so no name matches these.
+const NO_ATTEMPT: RegisterAttempt = { name: '', password: '', oneTime: '' };
+const NO_PENDING: PendingRegistration = { name: '', token: '', candidates: [] };
 
 /**
  * The field a failed check points at and the message shown for it; {@link FORM_ERROR} for the server's refusal
@@ -81,12 +85,15 @@ export type AuthContext = {
   error: AuthError | null;
   random: () => number;
   randomBytes: (count: number) => Uint8Array;
-  /** Registered, payment password not set yet: a submit with this name only sets it. */
-  pending: PendingRegistration | null;
+  /** Registered, payment password not set yet: a submit with this name only sets it (name '' for none). */
+  pending: PendingRegistration;
   /** The registration being sent. */
-  sending: RegisterAttempt | null;
-  /** The last registration whose answer never came: it may have created the account, so a retry reuses its one-time password. */
-  unanswered: RegisterAttempt | null;
+  sending: RegisterAttempt;
+  /**
+   * The last registration whose answer never came (name '' for none): it may have created the account, so a retry
+   * reuses its one-time password.
+   */
+  unanswered: RegisterAttempt;
   /** Which of the pending registration's candidates the second step is trying as the current payment password. */
   candidate: number;
   /** The server's words for a registration refused as a taken name, shown if the account cannot be recovered. */
@@ -146,7 +153,7 @@ function changeField(context: AuthContext, field: AuthField, value: string | boo
 // and the player's six digits follow in the second step.
 function registerPayload({ register, pid, sending }: AuthContext): RegisterPayload {
   const { name, password, confirmPass, realname } = register;
-  const paypassword = sending?.oneTime ?? '';
+  const paypassword = sending.oneTime;
   return pid
     ? { name, password, confirmPass, realname, paypassword, pid }
     : { name, password, confirmPass, realname, paypassword };
@@ -155,12 +162,13 @@ function registerPayload({ register, pid, sending }: AuthContext): RegisterPaylo
 // A retry after an unanswered registration of the same name sends the same one-time password: if the lost one
 // created the account, the recovered session's payment password is that one.
 function nextAttempt({ register, unanswered, randomBytes }: AuthContext): RegisterAttempt {
-  const oneTime = unanswered?.name === register.name ? unanswered.oneTime : oneTimePayPassword(randomBytes);
+  const oneTime = unanswered.name === register.name ? unanswered.oneTime : oneTimePayPassword(randomBytes);
   return { name: register.name, password: register.password, oneTime };
 }
 
 function payPasswordChange({ pending, candidate, register }: AuthContext): PayPasswordChange {
-  return { token: pending?.token ?? '', current: pending?.candidates[candidate] ?? '', next: register.paypassword };
+  const current = pending.candidates.slice(candidate, candidate + 1).join('');
+  return { token: pending.token, current, next: register.paypassword };
 }
 
 const isWrongCurrent = (result: CallResult<unknown>) =>
@@ -218,7 +226,7 @@ const authSetup = setup({
   guards: {
     isLoginMode: ({ context }) => context.mode === 0,
     isFormValid: ({ context }) => verdictOf(context).ok,
-    isPendingName: ({ context }) => context.pending !== null && context.pending.name === context.register.name,
+    isPendingName: ({ context }) => context.pending.name === context.register.name,
   },
 });
 
@@ -265,14 +273,12 @@ function settleActions(result: CallResult<AuthToken>): SettleAction[] {
   return failedActions(failureMessage(result.error));
 }
 
-const reasonOf = (output: CallResult<unknown>) => (output.ok ? '' : failureMessage(output.error));
+const reasonOf = (output: CallResult<unknown>) => failureMessage(errorOf(output));
 
 // Registration's first step answered with the new player's token (`attempt` is what was sent): kept, a retry then
 // only sets the payment password.
-function pendingAfter(attempt: RegisterAttempt | null, output: CallResult<AuthToken>): PendingRegistration | null {
-  return output.ok && attempt !== null
-    ? { name: attempt.name, token: output.data.token, candidates: [attempt.oneTime] }
-    : null;
+function pendingAfter(attempt: RegisterAttempt, output: CallResult<AuthToken>): PendingRegistration {
+  return { name: attempt.name, token: dataOr(output, { token: '' }).token, candidates: [attempt.oneTime] };
 }
 
 /**
@@ -294,9 +300,9 @@ export const authMachine = authSetup.createMachine({
     error: null,
     random: input.random,
     randomBytes: input.randomBytes,
-    pending: input.pending ?? null,
-    sending: null,
-    unanswered: null,
+    pending: input.pending ?? NO_PENDING,
+    sending: NO_ATTEMPT,
+    unanswered: NO_ATTEMPT,
     candidate: 0,
     refusal: '',
   }),
@@ -377,15 +383,15 @@ export const authMachine = authSetup.createMachine({
                 target: 'payPassword',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   const pending = pendingAfter(context.sending, event.output);
-                  enqueue.assign({ pending, sending: null, unanswered: null, candidate: 0 });
-                  if (pending) enqueue({ type: 'keepRegistration', params: pending });
+                  enqueue.assign({ pending, sending: NO_ATTEMPT, unanswered: NO_ATTEMPT, candidate: 0 });
+                  enqueue({ type: 'keepRegistration', params: pending });
                 }),
               },
               {
                 // A taken name after a registration of that name went unanswered: it may be that one. Its login
                 // (the password it sent) recovers the token, and the second step follows with its one-time password.
                 guard: ({ context, event }) =>
-                  isNameTaken(event.output) && context.unanswered?.name === context.register.name,
+                  isNameTaken(event.output) && context.unanswered.name === context.register.name,
                 target: 'recovering',
                 actions: assign({ refusal: ({ event }) => reasonOf(event.output) }),
               },
@@ -393,7 +399,7 @@ export const authMachine = authSetup.createMachine({
                 guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
                 target: '#auth.editing',
                 actions: [
-                  assign({ unanswered: ({ context }) => context.sending, sending: null }),
+                  assign({ unanswered: ({ context }) => context.sending, sending: NO_ATTEMPT }),
                   enqueueActions(({ event, enqueue }) => {
                     for (const action of failedActions(reasonOf(event.output))) enqueue(action);
                   }),
@@ -402,7 +408,7 @@ export const authMachine = authSetup.createMachine({
               {
                 target: '#auth.editing',
                 actions: [
-                  assign({ sending: null }),
+                  assign({ sending: NO_ATTEMPT }),
                   enqueueActions(({ event, enqueue }) => {
                     for (const action of failedActions(reasonOf(event.output))) enqueue(action);
                   }),
@@ -420,8 +426,8 @@ export const authMachine = authSetup.createMachine({
           invoke: {
             src: 'submitLogin',
             input: ({ context }) => ({
-              name: context.unanswered?.name ?? '',
-              password: context.unanswered?.password ?? '',
+              name: context.unanswered.name,
+              password: context.unanswered.password,
               code: context.register.code,
             }),
             onDone: [
@@ -430,8 +436,8 @@ export const authMachine = authSetup.createMachine({
                 target: 'payPassword',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   const pending = pendingAfter(context.unanswered, event.output);
-                  enqueue.assign({ pending, sending: null, unanswered: null, candidate: 0 });
-                  if (pending) enqueue({ type: 'keepRegistration', params: pending });
+                  enqueue.assign({ pending, sending: NO_ATTEMPT, unanswered: NO_ATTEMPT, candidate: 0 });
+                  enqueue({ type: 'keepRegistration', params: pending });
                 }),
               },
               {
@@ -461,14 +467,14 @@ export const authMachine = authSetup.createMachine({
                 target: '#auth.authenticated',
                 actions: [
                   'forgetRegistration',
-                  { type: 'authenticate', params: ({ context }) => ({ token: context.pending?.token ?? '' }) },
-                  assign({ pending: null }),
+                  { type: 'authenticate', params: ({ context }) => ({ token: context.pending.token }) },
+                  assign({ pending: NO_PENDING }),
                 ],
               },
               {
                 // Not the current one: an earlier second step took effect; try the next candidate.
                 guard: ({ context, event }) =>
-                  isWrongCurrent(event.output) && context.candidate + 1 < (context.pending?.candidates.length ?? 0),
+                  isWrongCurrent(event.output) && context.candidate + 1 < context.pending.candidates.length,
                 target: 'payPassword',
                 reenter: true,
                 actions: assign({ candidate: ({ context }) => context.candidate + 1 }),
@@ -485,11 +491,9 @@ export const authMachine = authSetup.createMachine({
                 target: '#auth.editing',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   // The answer never came: the six digits it sent may be the payment password now.
-                  if (context.pending !== null) {
-                    const pending = withCandidate(context.pending, context.register.paypassword);
-                    enqueue.assign({ pending });
-                    enqueue({ type: 'keepRegistration', params: pending });
-                  }
+                  const pending = withCandidate(context.pending, context.register.paypassword);
+                  enqueue.assign({ pending });
+                  enqueue({ type: 'keepRegistration', params: pending });
                   for (const action of failedActions(payPasswordPendingMessage(reasonOf(event.output)))) {
                     enqueue(action);
                   }

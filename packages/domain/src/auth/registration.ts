@@ -14,12 +14,8 @@ const ONE_TIME_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
  * `getRandomValues`; domain has no randomness of its own). Never shown, never kept past the second step.
  */
 export function oneTimePayPassword(randomBytes: (count: number) => Uint8Array): string {
-  const bytes = randomBytes(ONE_TIME_PASSWORD_LENGTH);
-  let password = '';
-  for (let index = 0; index < ONE_TIME_PASSWORD_LENGTH; index += 1) {
-    password += ONE_TIME_ALPHABET[(bytes[index] ?? 0) % ONE_TIME_ALPHABET.length];
-  }
-  return password;
+  const bytes = randomBytes(ONE_TIME_PASSWORD_LENGTH).subarray(0, ONE_TIME_PASSWORD_LENGTH);
+  return Array.from(bytes, (byte) => ONE_TIME_ALPHABET.charAt(byte % ONE_TIME_ALPHABET.length)).join('');
 }
 
 /**

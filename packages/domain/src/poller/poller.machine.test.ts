@@ -87,6 +87,17 @@ describe('pollerMachine', () => {
     expect(deliver).not.toHaveBeenCalled();
   });
 
+  it('stops on a blocked member through the default action when the owner provides only the call', async () => {
+    const machine = pollerMachine.provide({
+      actors: {
+        poll: fromPromise(() => Promise.resolve(fail<unknown>('blocked', '该用户已被禁用，请联系管理员！', 403))),
+      },
+    });
+    const actor = createActor(machine, { input: { interval: BALANCE_POLL_MS } }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('blocked');
+  });
+
   it('stops for good on a blocked member, telling onBlocked alone', async () => {
     const { actor, poll, deliver, onUnauthorized, onBlocked, advance } = start(() =>
       Promise.resolve(fail('blocked', '该用户已被禁用，请联系管理员！', 403)),

@@ -9,6 +9,9 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:
 const SCHEME = /^([A-Za-z][A-Za-z\d+.-]*):/;
 const SLASHES = /^[/\\]*/;
 
+/** How many slashes (either way round) `text` begins with. */
+const leadingSlashes = (text: string) => text.length - text.replace(SLASHES, '').length;
+
 /** What the page knows about itself when the visit check answers. */
 export type VisitPage = {
   /** The page's own origin (`location.origin`). */
@@ -18,7 +21,7 @@ export type VisitPage = {
 };
 
 function authorityOrigin(protocol: string, rest: string): string | null {
-  const authority = rest.split(/[/\\?#]/, 1)[0] ?? '';
+  const authority = rest.replace(/[/\\?#][\s\S]*$/, '');
   const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
   const bracket = hostPort.startsWith('[') ? hostPort.indexOf(']') : -1;
   if (hostPort.startsWith('[') && bracket < 0) return null;
@@ -33,9 +36,9 @@ function authorityOrigin(protocol: string, rest: string): string | null {
 }
 
 function absoluteOrigin(text: string, scheme: RegExpExecArray): { protocol: string; origin: string | null } {
-  const protocol = `${(scheme[1] ?? '').toLowerCase()}:`;
+  const protocol = scheme[0].toLowerCase();
   const rest = text.slice(scheme[0].length);
-  const slashes = SLASHES.exec(rest)?.[0].length ?? 0;
+  const slashes = leadingSlashes(rest);
   return {
     protocol,
     origin: protocol in DEFAULT_PORTS && slashes > 0 ? authorityOrigin(protocol, rest.slice(slashes)) : null,
@@ -54,14 +57,14 @@ export function originOf(url: string, base: string): string | null {
   const scheme = SCHEME.exec(text);
   if (!scheme) {
     // `//host/...` takes the page's scheme; any other relative address is on the page's own origin.
-    const slashes = SLASHES.exec(text)?.[0].length ?? 0;
+    const slashes = leadingSlashes(text);
     if (page.origin === null) return null;
     return slashes >= 2 ? authorityOrigin(page.protocol, text.slice(slashes)) : page.origin;
   }
-  const protocol = `${(scheme[1] ?? '').toLowerCase()}:`;
+  const protocol = scheme[0].toLowerCase();
   if (!(protocol in DEFAULT_PORTS)) return null;
   const rest = text.slice(scheme[0].length);
-  const slashes = SLASHES.exec(rest)?.[0].length ?? 0;
+  const slashes = leadingSlashes(rest);
   // `http:path` against an http page is a path on the page (browsers read it so); against another scheme, a host.
   if (slashes === 0 && protocol === page.protocol) return page.origin;
   return authorityOrigin(protocol, rest.slice(slashes));
