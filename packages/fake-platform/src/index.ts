@@ -4,6 +4,7 @@ export type { MoneyAudit } from './audit.ts';
 export { auditMoney } from './audit.ts';
 export {
   IDEMPOTENCY_INVALID_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MISMATCH_MESSAGE,
   IDEMPOTENCY_REFUSED_CODE,

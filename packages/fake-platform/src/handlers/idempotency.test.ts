@@ -1,14 +1,15 @@
 import { calls, readAnswer } from '@lobby/api';
 import { createContractCheck } from '@lobby/api/testing';
+import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakePlatform } from '../node.ts';
+import { createFakePlatform, type FakePlatform } from '../node.ts';
 import { SCENARIO_HEADER } from '../scenarios.ts';
-import { VENUE_SHORT_MESSAGE } from '../store/wallet.ts';
 import type { FakeUser } from '../store.ts';
 import { PLATFORM_WALLET } from '../store.ts';
 import {
   createIdempotency,
   IDEMPOTENCY_INVALID_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MAX_KEYS,
   IDEMPOTENCY_MISMATCH_MESSAGE,
@@ -18,30 +19,32 @@ import {
 
 const BASE_URL = 'http://lobby.test';
 const now = new Date('2026-11-22T04:00:00Z');
-// The `spec` kind honours Idempotency-Key; `real` ignores it as the backend does (the last case below).
+// The `spec` kind honours Idempotency-Key; `real` ignores it as the backend does (its own describe below).
 const fake = createFakePlatform(undefined, { now: () => now, approveAfterMs: null, kind: 'spec' });
+// The default kind, answered in process through msw's getResponse (one msw server listens at a time).
+const real = createFakePlatform(undefined, { now: () => now, approveAfterMs: null });
 const check = createContractCheck();
 
 beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => fake.scenarios.clear());
 afterAll(() => fake.server.close());
 
-type Player = { user: Readonly<FakeUser>; token: string; cardId: number };
+type Player = { on: FakePlatform; user: Readonly<FakeUser>; token: string; cardId: number };
 
 /** A player of this test's own: ¥10,000.00, ag 100.10, pg 20.05, a bank card, no history. */
-function openPlayer(): Player {
-  const opened = fake.store.openPlayer('cash');
-  const login = fake.store.login(opened.username, 'demo1234');
+function openPlayer(on: FakePlatform = fake): Player {
+  const opened = on.store.openPlayer('cash');
+  const login = on.store.login(opened.username, 'demo1234');
   if (!login.ok) throw new Error('the new player logs in');
-  const card = fake.store.cards(opened, 1)[0];
+  const card = on.store.cards(opened, 1)[0];
   if (!card) throw new Error('the new player has a bank card');
-  return { user: login.user, token: login.user.token, cardId: card.id };
+  return { on, user: login.user, token: login.user.token, cardId: card.id };
 }
 
 type Sent = { status: number; type: string | null; text: string; body: { code: number; message: string } };
 
 async function send(path: string, player: Player, body: unknown, key?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const init = {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${player.token}`,
@@ -50,7 +53,13 @@ async function send(path: string, player: Player, body: unknown, key?: string, h
       ...headers,
     },
     body: JSON.stringify(body),
-  });
+  };
+  // A player of the real kind is answered by its handlers directly; the spec kind's server intercepts fetch.
+  const response =
+    player.on === real
+      ? await getResponse(real.handlers, new Request(`${BASE_URL}${path}`, init))
+      : await fetch(`${BASE_URL}${path}`, init);
+  if (!response) throw new Error(`no handler for ${path}`);
   const text = await response.text();
   let parsed: Sent['body'] = { code: Number.NaN, message: '' };
   try {
@@ -67,12 +76,12 @@ const withdrawal = (player: Player, amount: number | string = 100) => ({
   password: '123456',
 });
 
-/** The player's wallet in cents, read from the store. */
-const wallet = (player: Player) => fake.store.userByName(player.user.username)?.balanceCents;
-const venue = (player: Player, code: string) => fake.store.userByName(player.user.username)?.venues[code] ?? 0;
-const withdrawals = (player: Player) => fake.store.withdrawals(player.user).length;
+/** The player's wallet in cents, read from its store. */
+const wallet = (player: Player) => player.on.store.userByName(player.user.username)?.balanceCents;
+const venue = (player: Player, code: string) => player.on.store.userByName(player.user.username)?.venues[code] ?? 0;
+const withdrawals = (player: Player) => player.on.store.withdrawals(player.user).length;
 
-describe('the Idempotency-Key header on the money calls', () => {
+describe('the Idempotency-Key header on the money calls (spec kind)', () => {
   it('answers a repeated withdrawal from memory: one debit, the same bytes', async () => {
     const player = openPlayer();
     const start = wallet(player) ?? 0;
@@ -80,7 +89,7 @@ describe('the Idempotency-Key header on the money calls', () => {
     const first = await send('/api/withdraw', player, withdrawal(player), 'w-1');
     const second = await send('/api/withdraw', player, withdrawal(player), 'w-1');
 
-    expect(first.body).toMatchObject({ code: 200, message: '成功' });
+    expect(first.body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
     expect(second).toEqual(first);
     expect(wallet(player)).toBe(start - 10_000);
     expect(withdrawals(player)).toBe(1);
@@ -173,9 +182,9 @@ describe('the Idempotency-Key header on the money calls', () => {
     await send('/api/transall', player, {}, 'same-everywhere');
 
     expect(withdrawals(player)).toBe(1);
-    // Recover-all brings back the whole yuan of the venue of the latest transfer in (pg): 30.05 → 0.05.
-    expect(venue(player, 'pg')).toBe(5);
-    expect(wallet(player)).toBe(start - 1_000 - 10_000 + 3_000);
+    // Recover-all (spec) brings back every venue, cents included: ag 100.10 and pg 30.05.
+    expect([venue(player, 'ag'), venue(player, 'pg')]).toEqual([0, 0]);
+    expect(wallet(player)).toBe(start - 1_000 - 10_000 + 10_010 + 3_005);
   });
 
   it('does not remember a faulted answer: the retry with the same key is processed, once', async () => {
@@ -192,7 +201,7 @@ describe('the Idempotency-Key header on the money calls', () => {
 
     expect(faulted.body).toMatchObject({ code: 500, message: '系统繁忙' });
     expect(html.status).toBe(500);
-    expect(retried.body).toMatchObject({ code: 200, message: '成功' });
+    expect(retried.body).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
     expect(repeated).toEqual(retried);
     expect(wallet(player)).toBe(start - 10_000);
     expect(withdrawals(player)).toBe(1);
@@ -234,8 +243,8 @@ describe('the Idempotency-Key header on the money calls', () => {
     await send('/api/transfer', player, { amount: 80, sourcetype: PLATFORM_WALLET, targettype: 'pp' });
     const repeated = await send('/api/transfer', player, move, 't-1');
 
-    // Out of an empty venue: the backend logs the transfer and the aggregator refuses it (209).
-    expect(refused.body).toMatchObject({ code: 209, message: VENUE_SHORT_MESSAGE });
+    // Out of an empty venue: spec checks the venue first (210, nothing logged).
+    expect(refused.body).toMatchObject({ code: 210, message: '余额不足' });
     expect(repeated).toEqual(refused);
     expect(venue(player, 'pp')).toBe(8_000);
   });
@@ -248,7 +257,7 @@ describe('the Idempotency-Key header on the money calls', () => {
     const second = await send('/api/transfer', player, move, 't-2');
     await send('/api/transfer', player, move, 't-3');
 
-    expect(first.body).toMatchObject({ code: 200, message: '成功' });
+    expect(first.body).toMatchObject({ code: 200, message: '转账成功' });
     expect(second).toEqual(first);
     expect(venue(player, 'ag')).toBe(10_010 + 2 * 3_000);
   });
@@ -264,13 +273,14 @@ describe('the Idempotency-Key header on the money calls', () => {
     await send('/api/transfer', player, into);
     const second = await send('/api/transall', player, {}, 'r-1');
 
-    expect(first.body).toMatchObject({ code: 200, message: 'transfer success' });
+    // Spec's recover-all: every venue (ag and pg), one row each.
+    expect(first.body).toMatchObject({ code: 200, message: '回收成功' });
     expect(second).toEqual(first);
-    expect(logged).toBe(1);
-    expect(recoveries()).toBe(1);
-    expect(venue(player, 'pg')).toBe(4_005);
-    expect((await send('/api/transall', player, {}, 'r-2')).body).toMatchObject({ message: 'transfer success' });
-    expect(venue(player, 'pg')).toBe(5);
+    expect(logged).toBe(2);
+    expect(recoveries()).toBe(2);
+    expect(venue(player, 'pg')).toBe(4_000);
+    expect((await send('/api/transall', player, {}, 'r-2')).body).toMatchObject({ message: '回收成功' });
+    expect(venue(player, 'pg')).toBe(0);
   });
 
   it('creates one deposit order per key on recharge', async () => {
@@ -295,6 +305,77 @@ describe('the Idempotency-Key header on the money calls', () => {
       code: 422,
     });
     expect(fake.store.deposits(player.user)).toHaveLength(1);
+  });
+});
+
+describe('the key as the body field idempotency_key (as @lobby/api sends it)', () => {
+  const keyed = (body: Record<string, unknown>, key: string) => ({ ...body, [IDEMPOTENCY_KEY_FIELD]: key });
+
+  it('answers a repeated withdrawal from memory, the key left out of the comparison', async () => {
+    const player = openPlayer();
+    const start = wallet(player) ?? 0;
+
+    const first = await send('/api/withdraw', player, keyed(withdrawal(player), 'b-1'));
+    const second = await send('/api/withdraw', player, keyed(withdrawal(player), 'b-1'));
+    const other = await send('/api/withdraw', player, keyed(withdrawal(player, 200), 'b-1'));
+
+    expect(second).toEqual(first);
+    expect(other.body).toMatchObject({ code: IDEMPOTENCY_REFUSED_CODE, message: IDEMPOTENCY_MISMATCH_MESSAGE });
+    expect(wallet(player)).toBe(start - 10_000);
+    // Another key is another request.
+    await send('/api/withdraw', player, keyed(withdrawal(player), 'b-2'));
+    expect(withdrawals(player)).toBe(2);
+  });
+
+  it('takes the header over the body field when both come', async () => {
+    const player = openPlayer();
+
+    await send('/api/withdraw', player, keyed(withdrawal(player), 'body-a'), 'header-k');
+    await send('/api/withdraw', player, keyed(withdrawal(player), 'body-b'), 'header-k');
+
+    expect(withdrawals(player)).toBe(1);
+  });
+});
+
+describe('the real kind ignores the key, as the backend does', () => {
+  // answers.md: "Idempotency-Key ignored: the same key twice made two orders". A repeat is a second request.
+  it('withdraws twice for a withdrawal sent twice with the same key, in the header or the body', async () => {
+    const player = openPlayer(real);
+    const start = wallet(player) ?? 0;
+
+    const first = await send('/api/withdraw', player, withdrawal(player), 'same');
+    const second = await send('/api/withdraw', player, withdrawal(player), 'same');
+    await send('/api/withdraw', player, { ...withdrawal(player), [IDEMPOTENCY_KEY_FIELD]: 'same' });
+    await send('/api/withdraw', player, { ...withdrawal(player, 200), [IDEMPOTENCY_KEY_FIELD]: 'same' });
+
+    expect(first.body).toEqual({ code: 200, message: '成功', data: [] });
+    expect(second.body).toEqual(first.body);
+    expect(wallet(player)).toBe(start - 50_000);
+    expect(withdrawals(player)).toBe(4);
+  });
+
+  it('moves a quota twice and takes a key of any length without refusing it', async () => {
+    const player = openPlayer(real);
+    const move = { amount: 30, sourcetype: PLATFORM_WALLET, targettype: 'ag' };
+
+    await send('/api/transfer', player, move, 't-real');
+    await send('/api/transfer', player, move, 't-real');
+    const long = await send('/api/transfer', player, move, 'k'.repeat(300));
+
+    expect(long.body).toMatchObject({ code: 200, message: '成功' });
+    expect(venue(player, 'ag')).toBe(10_010 + 3 * 3_000);
+  });
+
+  it('makes two deposit orders for the same key', async () => {
+    const player = openPlayer(real);
+    const order = { paytype: 'bank', amount: 300, bank: '招商银行', bank_no: '6225880212345678', bank_owner: '钱七' };
+
+    const first = await send('/api/recharge', player, { ...order, bank_address: '上海' }, 'd-real');
+    const second = await send('/api/recharge', player, { ...order, bank_address: '上海' }, 'd-real');
+
+    expect(first.body.code).toBe(200);
+    expect(second.body.message).not.toBe(first.body.message);
+    expect(real.store.deposits(player.user)).toHaveLength(2);
   });
 });
 

@@ -5,6 +5,12 @@ import type { Answer, Form } from './form.ts';
 /** The request header that makes a money call idempotent: the same key and request are processed once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * The body field that carries the same key (`@lobby/api` sends it there: the backend's CORS list has no
+ * `Idempotency-Key`, so a cross-origin preflight with the header fails). The header wins when both are sent.
+ */
+export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
+
 /** The code of a refused key: one reused for a different request, or one that is not a valid key. */
 export const IDEMPOTENCY_REFUSED_CODE = 422;
 
@@ -32,11 +38,12 @@ type Remembered = { status: number; statusText: string; headers: ReadonlyArray<[
 type Entry = { at: number; fingerprint: string; answer: Promise<Remembered> };
 
 /**
- * A request's fingerprint: its path and its fields, keys sorted, values as trimmed text (so `100`, `"100"` and
- * `" 100 "` are the same request, as the handlers read them).
+ * A request's fingerprint: its path and its fields but the key's own, keys sorted, values as trimmed text (so
+ * `100`, `"100"` and `" 100 "` are the same request, as the handlers read them).
  */
 export function fingerprintOf(path: string, form: Form): string {
   const fields = Object.keys(form)
+    .filter((key) => key !== IDEMPOTENCY_KEY_FIELD)
     .toSorted()
     .map((key) => [key, canonicalValue(form[key])]);
   return JSON.stringify([path, fields]);
@@ -62,10 +69,11 @@ function refusedKey(message: string): Response {
 
 /**
  * Creates the memory of idempotency keys of one set of handlers and the wrapper that applies it to a member call:
- * `idempotent(answer)`. A request with the header {@link IDEMPOTENCY_KEY_HEADER} is answered once per player,
+ * `idempotent(answer)`. A request with the header {@link IDEMPOTENCY_KEY_HEADER} (or, without it, the body field
+ * {@link IDEMPOTENCY_KEY_FIELD}) is answered once per player,
  * path and key; a repeat with the same fields (also one sent while the first is still being answered) gets the
  * first answer again without running `answer`; a repeat with other fields, or a key over 255 characters, is
- * refused with code 422 in HTTP 200. Without the header (or with an empty one) `answer` runs as usual. Only
+ * refused with code 422 in HTTP 200. Without a key (or with an empty one) `answer` runs as usual. Only
  * what `answer` produced is remembered: fault scenarios are played before it and leave no trace. At most
  * {@link IDEMPOTENCY_MAX_KEYS} keys are kept, none older than {@link IDEMPOTENCY_TTL_MS} by `now`.
  */
@@ -91,7 +99,7 @@ export function createIdempotency(now: () => number) {
 
   function idempotent(answer: MemberAnswer): MemberAnswer {
     return (user, request, form) => {
-      const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim() ?? '';
+      const key = (request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? canonicalValue(form[IDEMPOTENCY_KEY_FIELD])).trim();
       if (!key) return answer(user, request, form);
       if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
         return refusedKey(IDEMPOTENCY_INVALID_KEY_MESSAGE);
