@@ -78,20 +78,33 @@ describe('a member journey through the api client', () => {
     const login = await api.login({ name: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, code: 'ab12' });
     session.token = login.ok ? login.data.token : null;
 
-    expect(await api.balance()).toEqual({ ok: true, data: { balance: 8888, gameBalance: 770.25 }, message: '成功' });
+    // The backend's balance is the wallet alone (getUserBalance); the venues' sum, gameblance, comes with the user.
+    const balance = await answerOf(calls.balance, { token: session.token ?? '' });
+    expect(JSON.parse(balance.text).data).toEqual({ balance: '8888.00' });
+    expect(await api.user()).toMatchObject({ ok: true, data: { balance: 8888, gameBalance: 770.25 } });
   });
 
-  it('marks the blacklisted and the disabled accounts', async () => {
-    const session: { token: string | null } = { token: null };
-    const api = apiWith(session);
-
-    for (const [name, flags] of [
-      ['black01', { isBlacklisted: true, isDisabled: false }],
-      ['frozen01', { isBlacklisted: false, isDisabled: true }],
-    ] as const) {
-      const login = await api.login({ name, password: 'demo1234', code: 'ab12' });
-      session.token = login.ok ? login.data.token : null;
-      expect(await api.user()).toMatchObject({ ok: true, data: flags });
+  it('lets a blocked player log in, then refuses every signed-in call with HTTP 403 account disabled', async () => {
+    // login_pc is outside the api_auth group and reads neither status nor isblack; the middleware
+    // (Apiauthenticate) refuses status <= 0 (frozen01) and isblack 1 (black01) before any controller runs.
+    for (const name of ['black01', 'frozen01']) {
+      const login = await answerOf(calls.login, { body: { name, password: 'demo1234', code: 'ab12' } });
+      expect(login.result, name).toMatchObject({ ok: true, message: '成功' });
+      const token = login.result.ok ? login.result.data.token : '';
+      expect(token, name).toHaveLength(60);
+      const signedIn: ReadonlyArray<CallSpec<unknown>> = [
+        calls.user,
+        calls.balance,
+        calls.refreshusermoney,
+        calls.getcard,
+        calls.logoff,
+      ];
+      for (const call of signedIn) {
+        const answer = await answerOf(call, { token, body: {} });
+        expect(answer.status, `${name} ${call.path}`).toBe(403);
+        expect(JSON.parse(answer.text), `${name} ${call.path}`).toEqual({ code: 403, message: 'account disabled' });
+        expect(answer.result, `${name} ${call.path}`).toMatchObject({ ok: false, error: { code: 403 } });
+      }
     }
   });
 
@@ -147,18 +160,21 @@ describe('business errors in the backend codes', () => {
     ).toEqual({ ok: false, error: { kind: 'server', message: '密码8到20位', code: 1000 } });
   });
 
-  it('answers an unknown or missing token with code 401 inside HTTP 200', async () => {
+  it('answers an unknown or missing token with HTTP 401 authentication failed, no data', async () => {
     const stranger = { token: 'not-a-token' };
     const answers = [
       await answerOf(calls.user, stranger),
       await answerOf(calls.balance, stranger),
       await answerOf(calls.logoff, stranger),
+      await answerOf(calls.withdraw, { ...stranger, body: { amount: 100, bank: 1, password: '123456' } }),
+      // No token at all: the header arrives as `Bearer`.
+      await answerOf(calls.user),
     ];
-    for (const { status, result } of answers) {
-      expect(status).toBe(200);
+    for (const { status, text, result } of answers) {
+      expect(status).toBe(401);
+      expect(JSON.parse(text)).toEqual({ code: 401, message: 'authentication failed' });
       expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized', code: 401 } });
     }
-    expect((await answerOf(calls.user)).result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
   });
 
   it('does not leak the pay password in the registration answer', async () => {
@@ -204,7 +220,11 @@ describe('answers in the real shapes', () => {
 
     expect(app.data).toMatchObject({ site_state: '1', index_modal: '1', redpacket_switch: '1', app_state: '1' });
     expect(app.data.site_logo).toMatch(/^\/\S+\.svg$/);
-    expect(user.data).toMatchObject({ username: 'demo01', balance: '8888.00', isblack: 0, gameblance: 770.25 });
+    expect(user.data).toMatchObject({ username: 'demo01', balance: '8888.00', gameblance: 770.25 });
+    // getUserInfo sends neither flag (a blocked member never gets this far) and created_at as Carbon's ISO UTC.
+    expect(Object.keys(user.data)).not.toContain('isblack');
+    expect(Object.keys(user.data)).not.toContain('status');
+    expect(user.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/);
     expect(user.data.current_vip).toMatch(/^VIP\d+$/);
     expect(balance.data).toMatchObject({ balance: '8888.00' });
     expect(visit).toEqual({ code: 500, message: 'wap', data: [] });
