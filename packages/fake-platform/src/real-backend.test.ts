@@ -230,7 +230,7 @@ describe('transfers and recover-all (PayController)', () => {
     });
   });
 
-  it("answers an aggregator refusal with 209 and the aggregator's words, and lists the transfer as failed", async () => {
+  it("answers an aggregator refusal with 209 and the aggregator's words, and leaves the row in state 0", async () => {
     const player = cashPlayer(real);
     const refusal = JSON.stringify({ kind: 'aggregator', message: 'Tg钱包转入失败' }).replace(
       /[\u0080-\uffff]/g,
@@ -264,7 +264,8 @@ describe('transfers and recover-all (PayController)', () => {
 
     const records = await post(real, '/api/gettransrecord', { type: 3 }, player.token);
     expect((records.body.data as { data: unknown[] }).data).toEqual([
-      expect.objectContaining({ api_type: 'ag', state: 0, amount: 50, real_money: '50.00' }),
+      // Logged under strtoupper(venue), and left in state 0 (the row the backend reserved before asking).
+      expect.objectContaining({ api_type: 'AG', state: 0, amount: 50, real_money: '50.00' }),
     ]);
     expect(player.user.balanceCents).toBe(1_000_000);
   });
@@ -284,6 +285,175 @@ describe('withdrawals (PayController::withdraw)', () => {
     const answer = await post(real, '/api/withdraw', { amount: 100, bank: card?.id, password: '123456' }, player.token);
     expect(answer.body).toEqual({ code: 200, message: '成功', data: [] });
     expectContract('withdraw', answer);
+  });
+});
+
+describe('the auth middleware (Apiauthenticate), before any controller', () => {
+  it('answers no member with HTTP 401 authentication failed; spec keeps code 401 in HTTP 200', async () => {
+    const refused = await post(real, '/api/balance', {}, 'not-a-token');
+    expect([refused.status, refused.body]).toEqual([401, { code: 401, message: 'authentication failed' }]);
+    const old = await post(spec, '/api/balance', {}, 'not-a-token');
+    expect([old.status, old.body]).toEqual([200, { code: 401, message: '未授权', data: [] }]);
+  });
+
+  it('lets black01 (isblack) and frozen01 (status 0) log in, then answers HTTP 403 account disabled', async () => {
+    for (const name of ['black01', 'frozen01']) {
+      const login = await post(real, '/api/login_pc', { name, password: 'demo1234' });
+      expect(login.body, name).toMatchObject({ code: 200, message: '成功' });
+      const token = (login.body.data as { api_token: string }).api_token;
+      for (const path of ['/api/user', '/api/withdraw', '/api/logoff']) {
+        const answer = await post(real, path, {}, token);
+        expect([answer.status, answer.body], `${name} ${path}`).toEqual([
+          403,
+          { code: 403, message: 'account disabled' },
+        ]);
+      }
+    }
+    // spec answers them, with the flags the spec's app signs them out by.
+    const login = await post(spec, '/api/login_pc', { name: 'black01', password: 'demo1234' });
+    const user = await post(spec, '/api/user', {}, (login.body.data as { api_token: string }).api_token);
+    expect(user.body.data).toMatchObject({ isblack: 1, status: 1 });
+  });
+});
+
+describe('account answers (AuthController, PayController::refreshusermoney)', () => {
+  it('answers balance with the wallet alone, refreshusermoney in English, user without flags and in ISO UTC', async () => {
+    const token = demo(real);
+    expect((await post(real, '/api/balance', {}, token)).body.data).toEqual({ balance: '8888.00' });
+    expect((await post(spec, '/api/balance', {}, demo(spec))).body.data).toEqual({
+      balance: '8888.00',
+      gameblance: 770.25,
+    });
+    expect((await post(real, '/api/refreshusermoney', {}, token)).body.message).toBe('refresh success');
+    expect((await post(spec, '/api/refreshusermoney', {}, demo(spec))).body.message).toBe('刷新成功');
+    const user = (await post(real, '/api/user', {}, token)).body.data as Record<string, unknown>;
+    expect(user).not.toHaveProperty('isblack');
+    expect(user).not.toHaveProperty('status');
+    expect(user.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/);
+    const specUser = (await post(spec, '/api/user', {}, demo(spec))).body.data as Record<string, unknown>;
+    expect(specUser).toMatchObject({ isblack: 0, status: 1 });
+    expect(specUser.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('sums every state-0 transfer row into user.fanshui, a refused transfer included (getUserInfo)', async () => {
+    const player = cashPlayer(real);
+    const refusal = JSON.stringify({ kind: 'aggregator', message: 'refused' });
+    await post(real, '/api/transfer', { sourcetype: 'userbalance', targettype: 'ag', amount: 50 }, player.token, {
+      [SCENARIO_HEADER]: refusal,
+    });
+    expect((await post(real, '/api/user', {}, player.token)).body.data).toMatchObject({ fanshui: '50.00' });
+    // spec counts unclaimed rebates only.
+    const other = cashPlayer(spec);
+    expect((await post(spec, '/api/user', {}, other.token)).body.data).toMatchObject({ fanshui: 0 });
+  });
+
+  it('fails every avatar upload with 201 上传失败 (uploadimg returns before it reads the file)', async () => {
+    const player = cashPlayer(real);
+    expect((await post(real, '/api/uploadimg', {}, player.token)).body).toEqual({
+      code: 201,
+      message: '上传失败',
+      data: '',
+    });
+  });
+
+  it("answers the switch, the agent application and the rebate claim in the backend's English", async () => {
+    const player = cashPlayer(real);
+    expect((await post(real, '/api/uptransferstatus', { transferstatus: 0 }, player.token)).body).toEqual({
+      code: 200,
+      message: 'success',
+      data: '',
+    });
+    const application = { mobile: '13912345678', apply_info: '朋友多' };
+    expect((await post(real, '/api/applyagentdo', application, player.token)).body).toMatchObject({
+      code: 200,
+      message: 'success',
+    });
+    expect((await post(real, '/api/applyagentdo', application, player.token)).body).toEqual({
+      code: 500,
+      message: 'Agent application already submitted',
+      data: '',
+    });
+    expect((await post(real, '/api/dofanshui', {}, player.token)).body).toEqual({
+      code: 202,
+      message: 'No eligible records',
+      data: '',
+    });
+    const specPlayer = cashPlayer(spec);
+    expect((await post(spec, '/api/dofanshui', {}, specPlayer.token)).body).toMatchObject({
+      code: 202,
+      message: '没有可领取的返水',
+    });
+  });
+});
+
+describe('games, promotions, messages, deposits (IndexController, PayController)', () => {
+  it('launches a game only with a category in game_type or game_code; the tile form is refused', async () => {
+    const player = cashPlayer(real);
+    const tile = { plat_name: 'pg', game_type: 'pg_mjhl', game_code: '', is_mobile_url: 1 };
+    expect((await post(real, '/api/getGameUrl', tile, player.token)).body).toEqual({
+      code: 500,
+      message: 'game is closed or missing',
+      data: [],
+    });
+    const launch = await post(
+      real,
+      '/api/getGameUrl',
+      { ...tile, game_type: 'slot', game_code: 'pg_mjhl' },
+      player.token,
+    );
+    expect(launch.body.data).toEqual({ url: expect.stringMatching(/game\.html\?plat=pg&code=pg_mjhl$/) });
+    const specPlayer = cashPlayer(spec);
+    expect((await post(spec, '/api/getGameUrl', tile, specPlayer.token)).body.code).toBe(200);
+  });
+
+  it('answers userapimoney with the balance alone, for a code of any case', async () => {
+    const player = cashPlayer(real);
+    expect((await post(real, '/api/userapimoney/AG', {}, player.token)).body).toEqual({
+      code: 200,
+      message: '成功',
+      data: { balance: 100.1 },
+    });
+    const specPlayer = cashPlayer(spec);
+    expect((await post(spec, '/api/userapimoney/ag', {}, specPlayer.token)).body).toMatchObject({
+      message: '刷新成功',
+      data: { platname: 'ag', balance: '100.10' },
+    });
+  });
+
+  it('answers an unknown promotion with 200 and a blank item, an unknown deposit with 500', async () => {
+    const detail = await post(real, '/api/activitydeatil', { id: 999 });
+    expect(detail.body).toMatchObject({
+      code: 200,
+      message: 'activity not found',
+      data: { id: 999, title: '', state: 0 },
+    });
+    expect((await post(spec, '/api/activitydeatil', { id: 999 })).body).toMatchObject({ code: 222 });
+    const player = cashPlayer(real);
+    expect((await post(real, '/api/payinfo', { deposit_no: 'CZ-nothing' }, player.token)).body).toEqual({
+      code: 500,
+      message: 'recharge order not found',
+      data: [],
+    });
+  });
+
+  it('lists every message whatever noticeList is asked for (type ignored)', async () => {
+    const token = demo(real);
+    const ids = async (type: number) =>
+      (
+        (await post(real, '/api/noticeList', { type, limit: 50 }, token)).body.data as { data: Array<{ id: number }> }
+      ).data.map((row) => row.id);
+    expect(await ids(1)).toEqual(await ids(2));
+    const specIds = async (type: number) =>
+      ((await post(spec, '/api/noticeList', { type, limit: 50 }, demo(spec))).body.data as { total: number }).total;
+    expect(await specIds(1)).toBeLessThan(30);
+  });
+
+  it('answers a path it does not route with JSON 404 to Accept: application/json', async () => {
+    const response = await fetch(`${BASE_URL}/api/hotlogin`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+    });
+    expect([response.status, await response.json()]).toEqual([404, { message: '' }]);
   });
 });
 

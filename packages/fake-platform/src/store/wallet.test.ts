@@ -272,7 +272,7 @@ describe('transfers', () => {
     expect(auditMoney(store.snapshot())).toEqual(before);
   });
 
-  it('log a transfer the aggregator refuses as failed, with the money where it was', () => {
+  it('log a transfer the aggregator refuses in state 0, with the money where it was', () => {
     const { store, demo } = setup();
     const wallet = demo.balanceCents;
     const ag = demo.venues.ag ?? 0;
@@ -289,9 +289,10 @@ describe('transfers', () => {
       code: 209,
       upstream: { direction: 'out' },
     });
+    // safeUserTransfer logs strtoupper(venue); the venue wallets stay keyed by the catalogue's code.
     expect(store.transferLogs(demo).slice(-2)).toMatchObject([
-      { kind: 1, platform: 'ag', amountCents: 5_000, state: 0 },
-      { kind: 2, platform: 'ag', state: 0 },
+      { kind: 1, platform: 'AG', amountCents: 5_000, state: 0 },
+      { kind: 2, platform: 'AG', state: 0 },
     ]);
     expect([demo.balanceCents, demo.venues.ag]).toEqual([wallet, ag]);
     expect(auditMoney(store.snapshot())).toEqual(before);
@@ -322,6 +323,26 @@ describe('transfers', () => {
     expect(store.recoverAll(demo)).toMatchObject({ ok: true, movedCents: Math.floor(pg / 100) * 100 });
     demo.venues.pp = (demo.venues.pp ?? 0) - 37;
     expect(demo.balanceCents + Object.values(demo.venues).reduce((sum, cents) => sum + cents, 0)).toBe(total);
+  });
+
+  it('take a venue code in any case, log it upper case and recover that venue from the row (MySQL compares codes without case)', () => {
+    const { store, demo } = setup();
+    const pg = demo.venues.pg ?? 0;
+    const wallet = demo.balanceCents;
+
+    expect(store.transfer(demo, 'userbalance', 'Pg', 10)).toMatchObject({ ok: true, direction: 'in' });
+    expect(store.transfer(demo, 'PG', 'userbalance', 3)).toMatchObject({ ok: true, direction: 'out' });
+    expect(demo.venues.pg).toBe(pg + 700);
+    expect(Object.keys(demo.venues)).not.toContain('PG');
+    expect(
+      store
+        .transferLogs(demo)
+        .slice(-2)
+        .map((row) => row.platform),
+    ).toEqual(['PG', 'PG']);
+    // The latest transfer in names 'PG'; recover-all brings back the wallet keyed 'pg'.
+    expect(store.recoverAll(demo)).toMatchObject({ ok: true, movedCents: Math.floor((pg + 700) / 100) * 100 });
+    expect(demo.balanceCents).toBe(wallet - 700 + Math.floor((pg + 700) / 100) * 100);
   });
 
   it('recover nothing for a player who never transferred in', () => {
