@@ -11,6 +11,9 @@ export default defineConfig<{ deployKind: DeployKind }>({
   testDir: './e2e-real',
   testMatch: '**/*.e2e.ts',
   globalSetup: './e2e-real/global-setup.ts',
+  // A folder of its own: Playwright empties its output folder as it starts, and the engines' journeys, running
+  // beside this suite, leave their screenshots in test-results/engine-<engine>/.
+  outputDir: './test-results/e2e-real',
   // One worker: the two backends, two nginx and the browser already fill the two cores; each journey makes the
   // players it moves money for, so none depends on another's order.
   workers: 1,
