@@ -61,7 +61,7 @@ const KNOWN_DIFFERENCES: ReadonlyArray<KnownDifference> = [
     reason: 'backend bug: HTTP 500 (Undefined variable $list); the fake refuses an unknown type with code 1000',
   },
   {
-    call: /^register( second)?$/,
+    call: /^register( second| third)?$/,
     line: /^shape \$\.data\.(password|paypwd): only in backend$/,
     reason: 'backend bug: register answers the created row with both bcrypt hashes; the fake never leaks them',
   },
@@ -97,13 +97,15 @@ type Context = { token: string; values: Map<string, unknown> };
 /** One side of the comparison: the backend or the fake, sending a call and doing the back office's hand. */
 type Side = {
   name: 'backend' | 'fake';
-  send(method: string, path: string, body: unknown, token: string | null): Promise<Answer>;
+  send(method: string, path: string, body: unknown, token: string | null, headers?: Headers): Promise<Answer>;
   /** Puts `cents` in the player's wallet by hand (the back office's manual credit). */
   credit(username: string, cents: number): void;
   /** The back office approves (2) or refuses (3) a deposit order. */
   review(username: string, orderNo: string, approved: boolean): void;
   /** The back office disables a player (status 0). */
   disable(username: string): void;
+  /** The back office blacklists a player (isblack 1). */
+  blacklist(username: string): void;
   context: Context;
 };
 
@@ -122,10 +124,13 @@ async function read(response: Response): Promise<Answer> {
   return { status: response.status, body, text };
 }
 
-function requestInit(method: string, body: unknown, token: string | null): RequestInit {
+/** Request headers a step adds to the transport's own. */
+type Headers = Readonly<Record<string, string>>;
+
+function requestInit(method: string, body: unknown, token: string | null, headers: Headers = {}): RequestInit {
   return {
     method,
-    headers: { ...HEADERS, Authorization: token === null ? 'Bearer' : `Bearer ${token}` },
+    headers: { ...HEADERS, Authorization: token === null ? 'Bearer' : `Bearer ${token}`, ...headers },
     ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
   };
 }
@@ -134,8 +139,8 @@ function backendSide(backend: RealBackend): Side {
   const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
   return {
     name: 'backend',
-    send: async (method, path, body, token) =>
-      read(await fetch(`${backend.url}${path}`, requestInit(method, body, token))),
+    send: async (method, path, body, token, headers) =>
+      read(await fetch(`${backend.url}${path}`, requestInit(method, body, token, headers))),
     credit: (username, cents) =>
       void backend.sql(`UPDATE users SET balance = balance + ${cents / 100} WHERE username = ${quote(username)}`),
     review: (username, orderNo, approved) => {
@@ -149,6 +154,7 @@ function backendSide(backend: RealBackend): Side {
       }
     },
     disable: (username) => void backend.sql(`UPDATE users SET status = 0 WHERE username = ${quote(username)}`),
+    blacklist: (username) => void backend.sql(`UPDATE users SET isblack = 1 WHERE username = ${quote(username)}`),
     context: { token: '', values: new Map() },
   };
 }
@@ -159,10 +165,10 @@ function fakeSide(store: Store): Side {
   const member = (username: string) => store.peek().users.find((user) => user.username === username) as FakeUser;
   return {
     name: 'fake',
-    send: async (method, path, body, token) => {
+    send: async (method, path, body, token, headers) => {
       const response = await getResponse(
         handlers,
-        new Request(`http://127.0.0.1:4173${path}`, requestInit(method, body, token)),
+        new Request(`http://127.0.0.1:4173${path}`, requestInit(method, body, token, headers)),
       );
       if (!response) throw new Error(`the fake has no handler for ${method} ${path}`);
       return read(response);
@@ -177,6 +183,9 @@ function fakeSide(store: Store): Side {
     },
     disable: (username) => {
       member(username).status = 0;
+    },
+    blacklist: (username) => {
+      member(username).isblack = 1;
     },
     context: { token: '', values: new Map() },
   };
@@ -209,6 +218,8 @@ type Step = {
   body?: Json | ((context: Context) => Json);
   /** The player's token (default), none, or one of the context's values. */
   token?: 'player' | 'none' | ((context: Context) => string);
+  /** Headers of this step's own (an `Idempotency-Key`). */
+  headers?: Headers;
   compare?: Compare;
   /** Reads what later steps need from this side's answer. */
   capture?: (answer: Answer, context: Context) => void;
@@ -228,7 +239,7 @@ async function step(sides: ReadonlyArray<Side>, spec: Step): Promise<[Answer, An
       const body = typeof spec.body === 'function' ? spec.body(side.context) : spec.body;
       const token =
         spec.token === 'none' ? null : typeof spec.token === 'function' ? spec.token(side.context) : side.context.token;
-      const answer = await side.send(spec.method ?? 'POST', spec.path, body, token);
+      const answer = await side.send(spec.method ?? 'POST', spec.path, body, token, spec.headers);
       spec.capture?.(answer, side.context);
       return answer;
     }),
@@ -487,14 +498,27 @@ describe.skipIf(!kit)(SUITE, () => {
       body: { amount: 200, bank: 999_999, password: PAY_PASSWORD },
     });
     await run({ label: 'withdraw', path: '/api/withdraw', body: withdraw(200) });
-    await balance('balance after withdraw');
+    const [before] = await balance('balance after withdraw');
+    // The backend ignores Idempotency-Key (and the api's body field): a repeat with the same key is another
+    // withdrawal. The fake's real kind must move the money as many times.
+    const key = { 'Idempotency-Key': 'diff-withdraw-1' };
+    await run({ label: 'withdraw with a key', path: '/api/withdraw', body: withdraw(100), headers: key });
+    await run({ label: 'withdraw with the same key', path: '/api/withdraw', body: withdraw(100), headers: key });
+    await run({
+      label: 'withdraw with the same key in the body',
+      path: '/api/withdraw',
+      body: (c) => ({ ...withdraw(100)(c), idempotency_key: 'diff-withdraw-1' }),
+    });
+    const [after] = await balance('balance after the same key thrice');
+    // On the backend itself: three withdrawals of 100 (the fake's are compared to these above).
+    expect(moneyCents(at(before.body, 'data.balance')) - moneyCents(at(after.body, 'data.balance'))).toBe(30_000);
     await run({ label: 'withdraw over balance', path: '/api/withdraw', body: withdraw(5_000) });
     await run({
       label: 'gettransrecord withdrawals',
       path: '/api/gettransrecord',
       body: { type: 2, date: 1, page: 1, api_type: '', pagesize: 20 },
       compare: {
-        values: ['data.total', 'data.data.0.state', 'data.data.0.type'],
+        values: ['data.total', 'data.data.0.state', 'data.data.0.type', 'data.data.3.state'],
         money: ['data.data.0.amount', 'data.data.0.real_money'],
       },
     });
@@ -652,6 +676,25 @@ describe.skipIf(!kit)(SUITE, () => {
       token: 'none',
       body: { name: player(2), password: PASSWORD },
     });
+    // A blacklisted player (black01's case) logs in too, and meets the same 403.
+    await run({
+      label: 'register third',
+      path: '/api/register',
+      body: { ...form, name: player(3) },
+      capture: (answer, context) => context.values.set('third', at(answer.body, 'data.api_token')),
+    });
+    for (const side of sides) side.blacklist(player(3));
+    await run({
+      label: 'login blacklisted',
+      path: '/api/login_pc',
+      token: 'none',
+      body: { name: player(3), password: PASSWORD },
+      compare: { message: true },
+      capture: (answer, context) => context.values.set('third', at(answer.body, 'data.api_token')),
+    });
+    const third = (c: Context) => String(c.values.get('third'));
+    await run({ label: 'user blacklisted', path: '/api/user', token: third });
+    await run({ label: 'withdraw blacklisted', path: '/api/withdraw', body: { amount: 100 }, token: third });
     await run({ label: 'logoff', path: '/api/logoff' });
     await run({ label: 'user after logoff', path: '/api/user' });
   });
