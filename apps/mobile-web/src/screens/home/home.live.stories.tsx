@@ -30,15 +30,18 @@ export const LoggedIn: Story = {
   },
 };
 
-/** black01 is blacklisted: the app signs them out at once and says why. */
+/**
+ * black01 is blacklisted: the backend refuses every signed-in call of a blocked member with HTTP 403, without saying
+ * whether disabled or blacklisted, so the app signs them out at once with the disabled-player message.
+ */
 export const Blacklisted: Story = {
   tags: ['e2e-journey'],
-  parameters: { e2e: 'journey.e2e.ts › a blacklisted player is signed out with the blacklist message' },
+  parameters: { e2e: 'journey.e2e.ts › a blacklisted player is signed out with the blocked-player message' },
   globals: { account: 'black01' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('您已被设为黑名单，暂不能登录，请联系管理员！');
+    await expect(alert).toHaveTextContent('该用户已被禁用，请联系管理员！');
   },
 };
 
