@@ -66,6 +66,30 @@ export const Register: Story = {
   },
 };
 
+/**
+ * frozen01 is disabled: the backend lets them log in, then refuses every signed-in call (HTTP 403). The app signs
+ * them out with the disabled-player message, and the form works again for the next try (demo01 lands home).
+ */
+export const BlockedPlayerTriesAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('用户名', { selector: 'input' }), 'frozen01');
+    await userEvent.type(screen.getByLabelText('密码', { selector: 'input' }), 'demo1234');
+    await userEvent.type(screen.getByLabelText('验证码', { selector: 'input' }), captchaAnswer(canvasElement));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('该用户已被禁用，请联系管理员！');
+    await userEvent.click(within(alert).getByRole('button', { name: '确定' }));
+    await expect(location.hash).toBe('#/login');
+    await userEvent.type(await screen.findByLabelText('用户名', { selector: 'input' }), 'demo01');
+    await userEvent.type(screen.getByLabelText('密码', { selector: 'input' }), 'demo1234');
+    await userEvent.type(screen.getByLabelText('验证码', { selector: 'input' }), captchaAnswer(canvasElement));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    const account = await screen.findByRole('region', { name: '账户' }, { timeout: 10_000 });
+    await expect(await within(account).findByText('demo01')).toBeVisible();
+  },
+};
+
 /** The login call fails with the server's message: a toast says it, and the form keeps what was typed. */
 export const ServerError: Story = {
   globals: { fault: 'code' },

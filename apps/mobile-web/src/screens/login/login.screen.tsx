@@ -1,6 +1,6 @@
-import { captchaCodeAt, connectAuth } from '@lobby/domain';
-import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { captchaCodeAt, connectAuth, selectIsSignedIn } from '@lobby/domain';
+import { useMachine, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';
@@ -15,6 +15,20 @@ const TermsSheet = lazy(() => import('./terms-sheet.tsx'));
 
 /** /login: query `type` (0 login, 1 register), `pid` (promoter) and `redirect` (an in-app path to return to). */
 export function LoginScreen() {
+  // A session this screen started can end at once, before it lands (a blocked or blacklisted player's user load):
+  // the form then starts afresh, or its finished machine would leave the player a form that sends nothing.
+  const app = useAppActor();
+  const signedIn = useSelector(app, selectIsSignedIn);
+  const wasSignedIn = useRef(signedIn);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) setRound((count) => count + 1);
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+  return <LoginForm key={round} />;
+}
+
+function LoginForm() {
   const app = useAppActor();
   const params = new URLSearchParams(useSearch());
   const mode = params.get('type') === '1' ? 1 : 0;
