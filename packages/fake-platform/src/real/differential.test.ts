@@ -65,6 +65,13 @@ const KNOWN_DIFFERENCES: ReadonlyArray<KnownDifference> = [
     line: /^shape \$\.data\.(password|paypwd): only in backend$/,
     reason: 'backend bug: register answers the created row with both bcrypt hashes; the fake never leaks them',
   },
+  {
+    call: /^(delcard wrong pay password|getcard after delcard wrong pay password)$/,
+    line: /^(code: backend 200, fake 205|value data\.length: backend 1, fake 2)$/,
+    reason:
+      'backend bug: DelbindCard never checks pay_pass, so a wrong payment password deletes the card (answers.md); ' +
+      'the fake refuses it with 205 支付密码错误 and keeps the card',
+  },
   // The game aggregator behind the backend is the kit's stub; the fake stands in its own.
   {
     call: 'transfer out too much',
@@ -401,14 +408,20 @@ describe.skipIf(!kit)(SUITE, () => {
       body: { ...card, bank_no: '6225880000000002', pay_pass: PAY_PASSWORD },
     });
     await run({
+      label: 'bindcard third',
+      path: '/api/bindcard',
+      body: { ...card, bank_no: '6225880000000003', pay_pass: PAY_PASSWORD },
+    });
+    await run({
       label: 'getcard',
       path: '/api/getcard',
       body: { type: 1 },
-      compare: { values: ['data.0.bank_no', 'data.0.bank_owner'] },
+      compare: { values: ['data.0.bank_no', 'data.0.bank_owner', 'data.length'] },
       capture: (answer, context) => {
         const rows = (at(answer.body, 'data') ?? []) as Json[];
         context.values.set('card', rows[0]?.id);
         context.values.set('card2', rows[1]?.id);
+        context.values.set('card3', rows[2]?.id);
       },
     });
     await run({ label: 'getcard usdt', path: '/api/getcard', body: { type: 2 } });
@@ -421,6 +434,17 @@ describe.skipIf(!kit)(SUITE, () => {
       label: 'delcard',
       path: '/api/delcard',
       body: (c) => ({ id: c.values.get('card2'), pay_pass: PAY_PASSWORD }),
+    });
+    await run({
+      label: 'delcard wrong pay password',
+      path: '/api/delcard',
+      body: (c) => ({ id: c.values.get('card3'), pay_pass: '00000000' }),
+    });
+    await run({
+      label: 'getcard after delcard wrong pay password',
+      path: '/api/getcard',
+      body: { type: 1 },
+      compare: { values: ['data.length'] },
     });
     await run({
       label: 'editPassword wrong current',
