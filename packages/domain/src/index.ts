@@ -67,13 +67,6 @@ export {
   type RegisterPayload,
 } from './auth/auth.machine.ts';
 export {
-  ONE_TIME_PASSWORD_LENGTH,
-  oneTimePayPassword,
-  type PayPasswordChange,
-  type PendingRegistration,
-  registrationMessages,
-} from './auth/registration.ts';
-export {
   AUTH_LIMITS,
   type AuthField,
   checkLogin,
@@ -81,6 +74,13 @@ export {
   type LoginForm,
   type RegisterForm,
 } from './auth/auth.rules.ts';
+export {
+  ONE_TIME_PASSWORD_LENGTH,
+  oneTimePayPassword,
+  type PayPasswordChange,
+  type PendingRegistration,
+  registrationMessages,
+} from './auth/registration.ts';
 export {
   CAPTCHA_CODES,
   captchaCodeAt,
@@ -104,6 +104,8 @@ export {
 } from './concise/concise.machine.ts';
 export {
   amountPlaceholder,
+  BANK_ONLY_NOTE,
+  type BankOnlyNotice,
   type BankPanel,
   CHANNEL_LABELS,
   connectDeposit,

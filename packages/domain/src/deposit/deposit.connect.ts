@@ -24,6 +24,12 @@ export const CHANNEL_LABELS: Readonly<Record<DepositChannel, string>> = {
   alipay: '支付宝',
 };
 
+/** The quiet note of a page that offers the bank transfer alone, because the other channels could not be read. */
+export const BANK_ONLY_NOTE = '其他存款方式暂时无法加载，您可以先使用网银转账存款。';
+
+/** The bank transfer offered alone: the note, and 重试 (busy while the channels are read again). */
+export type BankOnlyNotice = { message: string; retrying: boolean; retry: () => void };
+
 /** The amount field's placeholder: the channel's range. */
 export function amountPlaceholder({ min, max }: DepositRange): string {
   return `请输入存款金额（${min}-${max}）`;
@@ -61,10 +67,15 @@ export type BankPanel = {
 export type DepositViewModel = {
   /** The channels are being read. */
   loading: boolean;
-  /** The channels could not be read: the page says why (`error`) with `retry`. */
+  /** The channels could not be read and no bank transfer can be offered: the page says why (`error`) with `retry`. */
   failed: boolean;
   error: string | null;
   retry: () => void;
+  /**
+   * The channels could not be read, but the platform lists a receiving account: the bank transfer is offered
+   * alone, with a quiet note and 重试; null otherwise.
+   */
+  bankOnly: BankOnlyNotice | null;
   channels: { value: DepositChannel; label: string }[];
   channel: DepositChannel | null;
   selectChannel: (channel: DepositChannel) => void;
@@ -122,8 +133,11 @@ export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositE
   return {
     loading: snapshot.hasTag('loading'),
     failed: snapshot.hasTag('failed'),
-    error: context.setupError === null ? null : failureMessage(context.setupError),
+    error: context.setupError === null || !snapshot.hasTag('failed') ? null : failureMessage(context.setupError),
     retry: () => send({ type: 'retry' }),
+    bankOnly: snapshot.hasTag('bankOnly')
+      ? { message: BANK_ONLY_NOTE, retrying: snapshot.hasTag('payWaysRetrying'), retry: () => send({ type: 'retry' }) }
+      : null,
     channels: context.channels.map((value) => ({ value, label: CHANNEL_LABELS[value] })),
     channel,
     selectChannel: (next) => send({ type: 'channel.select', channel: next }),

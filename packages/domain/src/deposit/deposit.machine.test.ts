@@ -222,8 +222,9 @@ describe('depositMachine: channels', () => {
     expect(vm().rangeLoading).toBe(false);
   });
 
-  it('says the channels could not be read, toasting server words only, and retries', async () => {
+  it('says the channels could not be read when no receiving account shows either, toasting server words only, and retries', async () => {
     const { vm, calls, effects } = start({
+      receiving: () => Promise.resolve(ok([])),
       payWays: vi
         .fn()
         .mockResolvedValueOnce(fail('server', '系统维护中', 500))
@@ -233,6 +234,9 @@ describe('depositMachine: channels', () => {
     });
     await settle();
     expect(vm().failed).toBe(true);
+    expect(vm().bankOnly).toBeNull();
+    expect(vm().channels).toEqual([]);
+    expect(vm().bank).toBeNull();
     expect(vm().error).toBe('系统维护中');
     expect(effects.notify).toHaveBeenCalledExactlyOnceWith('系统维护中');
     vm().retry();
@@ -247,6 +251,214 @@ describe('depositMachine: channels', () => {
     expect(vm().error).toBeNull();
     expect(effects.notify).toHaveBeenCalledTimes(1);
     expect(vm().channel).toBe('usdt');
+  });
+});
+
+// The real backend answers every GET /api/get_pay_way with an HTTP 500 page (an undefined findActiveCodePay), while
+// its bank transfer works: getpaybank lists the receiving accounts and recharge {paytype: bank} makes the order.
+const ERROR_PAGE: CallResult<DepositChannelFlags> = {
+  ok: false,
+  error: { kind: 'server', message: '服务器繁忙，请稍后重试', httpStatus: 500 },
+};
+
+describe('depositMachine: the channels cannot be read, the bank transfer can', () => {
+  it.each([
+    ['an HTTP 500 page', () => Promise.resolve(ERROR_PAGE)],
+    [
+      'a 5xx with an envelope',
+      () => Promise.resolve({ ok: false, error: { kind: 'server', message: '系统错误', code: 500, httpStatus: 502 } }),
+    ],
+    ['no answer', () => Promise.resolve(fail<DepositChannelFlags>('network', '网络连接超时，请重试!'))],
+    ['no network', () => Promise.resolve(fail<DepositChannelFlags>('network', ''))],
+    [
+      'an answer off the contract',
+      () => Promise.resolve(fail<DepositChannelFlags>('contract', '服务器数据异常，请稍后重试')),
+    ],
+    ['a rejected call', () => Promise.reject(new Error('x'))],
+  ])('offers the bank transfer alone after %s, with a quiet note and no error', async (_name, payWays) => {
+    const { vm, calls, effects } = start({
+      payWays: payWays as () => Promise<CallResult<DepositChannelFlags>>,
+    });
+    expect(vm().loading).toBe(true);
+    await settle();
+    expect(vm().loading).toBe(false);
+    expect(vm().failed).toBe(false);
+    expect(vm().error).toBeNull();
+    expect(vm().channels).toEqual([{ value: 'card', label: '网银转账' }]);
+    expect(vm().channel).toBe('card');
+    expect(vm().bankOnly).toMatchObject({
+      message: '其他存款方式暂时无法加载，您可以先使用网银转账存款。',
+      retrying: false,
+    });
+    expect(vm().bank).toMatchObject({ loading: false, error: null, accounts: RECEIVING, banks: BANKS });
+    expect(calls.receiving).toHaveBeenCalledTimes(1);
+    expect(calls.banks).toHaveBeenCalledTimes(1);
+    expect(calls.range).toHaveBeenCalledExactlyOnceWith({ channel: 'card', protocol: 'TRC20' });
+    expect(vm().range).toEqual({ min: 100, max: 5000 });
+    // The api's words for an error page or a lost answer are not toasted: the page works, the note says enough.
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server words of a code other than 200 in an HTTP 200 (part 2 §8), and still offers the bank transfer', async () => {
+    const { vm, effects } = start({ payWays: () => Promise.resolve(fail('server', '系统维护中', 500)) });
+    await settle();
+    expect(vm().bankOnly).not.toBeNull();
+    expect(vm().channel).toBe('card');
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('系统维护中');
+  });
+
+  it('makes a bank order there: checked, sent once, awaiting review, to the records', async () => {
+    const { vm, calls, effects } = start({ payWays: () => Promise.resolve(ERROR_PAGE) });
+    await settle();
+    vm().submit();
+    expect(effects.notify).toHaveBeenLastCalledWith(messages['deposit.depositorRequired']);
+    fillBank(vm);
+    vm().setField('amount', '300');
+    vm().submit();
+    await settle();
+    expect(calls.submit).toHaveBeenCalledExactlyOnceWith({
+      channel: 'card',
+      amount: '300.00',
+      protocol: null,
+      bank: { depositor: '张三', bank: '中国银行', cardNo: '6222020200112233445', bankAddress: '北京市朝阳支行' },
+    });
+    expect(effects.celebrate).toHaveBeenCalledExactlyOnceWith(messages['deposit.bankSubmitted']);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/transRecord');
+    expect(vm().values.amount).toBe('');
+  });
+
+  it.each([
+    ['lists no account', () => Promise.resolve(ok<readonly DepositReceivingAccount[]>([]))],
+    ['fails too', () => Promise.resolve(fail<readonly DepositReceivingAccount[]>('server', '服务器繁忙，请稍后重试'))],
+    ['is rejected', () => Promise.reject(new Error('x'))],
+  ])('says why the channels could not be read when getpaybank %s, and retries both', async (_name, receiving) => {
+    const { vm, calls } = start({
+      payWays: () => Promise.resolve(ERROR_PAGE),
+      receiving: receiving as () => Promise<CallResult<readonly DepositReceivingAccount[]>>,
+    });
+    await settle();
+    expect(vm().failed).toBe(true);
+    expect(vm().bankOnly).toBeNull();
+    expect(vm().error).toBe('服务器繁忙，请稍后重试');
+    expect(vm().channel).toBeNull();
+    expect(vm().bank).toBeNull();
+    expect(calls.range).not.toHaveBeenCalled();
+    // 重试 reads the channels again and, as they still fail, the receiving accounts again: now there is one.
+    calls.receiving.mockImplementation(() => Promise.resolve(ok(RECEIVING)));
+    vm().retry();
+    expect(vm().loading).toBe(true);
+    await settle();
+    expect(calls.payWays).toHaveBeenCalledTimes(2);
+    expect(calls.receiving).toHaveBeenCalledTimes(2);
+    expect(vm().failed).toBe(false);
+    expect(vm().bankOnly).not.toBeNull();
+    expect(vm().bank?.accounts).toEqual(RECEIVING);
+  });
+
+  it('decides on the receiving accounts alone, and a new probe drops a bank list still on its way', async () => {
+    let listBanks: (result: CallResult<readonly string[]>) => void = () => undefined;
+    const { vm, calls } = start({
+      payWays: () => Promise.resolve(ERROR_PAGE),
+      receiving: () => Promise.resolve(ok([])),
+      banks: () => new Promise((resolve) => (listBanks = resolve)),
+    });
+    await settle();
+    expect(vm().failed).toBe(true);
+    calls.receiving.mockImplementation(() => Promise.resolve(ok(RECEIVING)));
+    vm().retry();
+    await settle();
+    expect(vm().bankOnly).not.toBeNull();
+    expect(vm().bank).toMatchObject({ loading: true, accounts: RECEIVING });
+    listBanks(ok(BANKS));
+    await settle();
+    expect(calls.banks).toHaveBeenCalledTimes(2);
+    expect(vm().bank).toMatchObject({ loading: false, banks: BANKS });
+  });
+
+  it('reads the channels again on 重试, keeping what the player typed when the bank transfer is among them', async () => {
+    const { vm, calls } = start({
+      payWays: vi
+        .fn()
+        .mockResolvedValueOnce(ERROR_PAGE)
+        .mockResolvedValueOnce(ok({ card: 1, usdt: 1 })),
+    });
+    await settle();
+    fillBank(vm);
+    vm().setField('amount', '300');
+    vm().bankOnly?.retry();
+    expect(vm().bankOnly?.retrying).toBe(true);
+    expect(vm().loading).toBe(false);
+    await settle();
+    expect(calls.payWays).toHaveBeenCalledTimes(2);
+    expect(vm().bankOnly).toBeNull();
+    expect(vm().channels.map((c) => c.value)).toEqual(['card', 'usdt']);
+    expect(vm().channel).toBe('card');
+    expect(vm().values).toMatchObject({ amount: '300', depositor: '张三' });
+    expect(calls.receiving).toHaveBeenCalledTimes(1);
+    expect(calls.range).toHaveBeenCalledTimes(1);
+    vm().selectChannel('usdt');
+    expect(vm().channel).toBe('usdt');
+  });
+
+  it('goes to the default channel when the channels read again leave the bank transfer out', async () => {
+    const { vm, calls } = start({
+      payWays: vi
+        .fn()
+        .mockResolvedValueOnce(ERROR_PAGE)
+        .mockResolvedValueOnce(ok({ usdt: 1, alipay: 1 })),
+    });
+    await settle();
+    vm().setField('amount', '300');
+    vm().retry();
+    await settle();
+    expect(vm().channels.map((c) => c.value)).toEqual(['usdt', 'alipay']);
+    expect(vm().channel).toBe('usdt');
+    expect(vm().values.amount).toBe('');
+    expect(vm().bank).toBeNull();
+    expect(calls.range).toHaveBeenLastCalledWith({ channel: 'usdt', protocol: 'TRC20' });
+  });
+
+  it('stays on the bank transfer when 重试 fails again, toasting only server words', async () => {
+    const { vm, calls, effects } = start({
+      payWays: vi
+        .fn()
+        .mockResolvedValueOnce(ERROR_PAGE)
+        .mockResolvedValueOnce(ERROR_PAGE)
+        .mockRejectedValueOnce(new Error('x'))
+        .mockResolvedValueOnce(fail('server', '系统维护中', 500)),
+    });
+    await settle();
+    vm().setField('amount', '300');
+    for (let tap = 0; tap < 3; tap += 1) {
+      vm().retry();
+      await settle();
+      expect(vm().bankOnly).toMatchObject({ retrying: false });
+      expect(vm().failed).toBe(false);
+      expect(vm().channel).toBe('card');
+    }
+    expect(calls.payWays).toHaveBeenCalledTimes(4);
+    expect(vm().values.amount).toBe('300');
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('系统维护中');
+  });
+
+  it('does not read the channels again while an order is in flight', async () => {
+    let answer: (result: CallResult<DepositOrder>) => void = () => undefined;
+    const { vm, calls } = start({
+      payWays: () => Promise.resolve(ERROR_PAGE),
+      submit: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await settle();
+    fillBank(vm);
+    vm().setField('amount', '300');
+    vm().submit();
+    await settle();
+    expect(vm().busy).toBe(true);
+    vm().retry();
+    await settle();
+    expect(calls.payWays).toHaveBeenCalledTimes(1);
+    answer(ok({ depositNo: 'D1' }, 'D1'));
+    await settle();
+    expect(vm().busy).toBe(false);
   });
 });
 

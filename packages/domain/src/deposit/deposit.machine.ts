@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
 import { depositMessages } from '../messages.deposit.ts';
 import { canonicalText } from '../money/amount.ts';
@@ -11,7 +11,7 @@ import {
   type StoredIntent,
 } from '../money/intent.machine.ts';
 import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, dataOr, serverMessage } from '../result.ts';
 import type { Verdict } from '../verdict.ts';
 import {
   type BankDepositForm,
@@ -91,7 +91,10 @@ export type DepositContext = {
   checkElapsedMs: number;
   /** The order the last good answer (or the outcome check) found. */
   order: DepositOrder | null;
-  /** Why the channels could not be read; null otherwise. */
+  /**
+   * Why the channels could not be read; null otherwise. Kept while the page offers the bank transfer alone (its
+   * receiving accounts showed it usable) and on the page that cannot offer any channel.
+   */
   setupError: CallError | null;
   /** Why the receiving accounts or the bank list could not be read (`bank.retry` reads both again). */
   bankError: CallError | null;
@@ -113,6 +116,7 @@ export type DepositEvent =
   | { type: 'rate.set'; usdtRate: number }
   | { type: 'range.fetch' }
   | { type: 'bank.need' }
+  | { type: 'bank.probe' }
   | IntentEvent;
 
 const EMPTY: DepositValues = { amount: '', depositor: '', bank: '', cardNo: '', bankAddress: '' };
@@ -178,6 +182,31 @@ export function successActions(channel: DepositChannel, depositNo: string): Succ
 // Provided calls answer with a result and never throw; a rejected one counts as the network failing.
 const REJECTED: CallError = { kind: 'network', message: '' };
 
+/** The channels the pay-way flags enable, in the page's order. */
+export function enabledChannels(flags: DepositChannelFlags): DepositChannel[] {
+  return CHANNEL_ORDER.filter((channel) => flags[channel] === 1 || flags[channel] === true);
+}
+
+/** Whether the receiving accounts read so far say the bank transfer can be paid: at least one account. */
+export function isBankUsable(receiving: readonly DepositReceivingAccount[] | null): boolean {
+  return receiving !== null && receiving.length > 0;
+}
+
+/**
+ * The toast of a failed pay-way read: the server's words (part 2 §8). While the bank transfer stays open
+ * (`bankOpen`), only those of a code other than 200 in a 2xx, never the api's words for an error page, which the
+ * quiet note already covers (the real backend answers every get_pay_way with an HTTP 500 page).
+ */
+export function setupWords(error: CallError | null, bankOpen: boolean): string | null {
+  if (error === null || (bankOpen && error.httpStatus !== undefined)) return null;
+  return serverMessage(error);
+}
+
+/** Why a call failed: its error, or the network's when it was rejected (null) instead of answering. */
+function failureOf(result: CallResult<unknown> | null): CallError {
+  return result !== null && !result.ok ? result.error : REJECTED;
+}
+
 /** What a range read asks: the channel and, for USDT, its network. */
 export type DepositRangeQuery = { channel: DepositChannel; protocol: DepositProtocol };
 
@@ -185,7 +214,10 @@ export type DepositRangeQuery = { channel: DepositChannel; protocol: DepositProt
  * The /recharge page (part 2 §2, §4, §5) as one machine, `depositMachine`. Four regions run side by side:
  *
  * - `setup` reads the enabled channels and selects the default one (antoken, card, usdt, wechat, alipay,
- *   dsfpay), or is `failed` with `retry`;
+ *   dsfpay). When they cannot be read (any failure: a code, an error page, no answer, an unreadable one) it asks
+ *   the `bank` region for the receiving accounts: with at least one, the page offers the bank transfer alone
+ *   (`bankOnly`, a quiet note; `retry` reads the channels again while the form stays usable); with none, or
+ *   when they cannot be read either, it is `failed` with `retry`;
  * - `accounts` counts the player's bound bank, USDT and AnToken accounts; none means the blocking notice;
  * - `range` reads the channel's range whenever a channel is chosen or the network toggled (200 to 10000 until
  *   the server answers; a newer read cancels an older one, so a stale range never lands);
@@ -336,28 +368,91 @@ export const depositMachine = depositSetup.createMachine({
                 target: 'ready',
                 actions: [
                   assign(({ event }) => {
-                    const flags = event.output.ok ? event.output.data : {};
-                    const enabled = (channel: DepositChannel) => flags[channel] === 1 || flags[channel] === true;
-                    return { channels: CHANNEL_ORDER.filter(enabled), channel: defaultDepositChannel(flags) };
+                    const flags = dataOr(event.output, {});
+                    return { channels: enabledChannels(flags), channel: defaultDepositChannel(flags) };
                   }),
                   raise({ type: 'range.fetch' }),
                   raise({ type: 'bank.need' }),
                 ],
               },
+              { target: 'probing', actions: assign(({ event }) => ({ setupError: failureOf(event.output) })) },
+            ],
+            onError: { target: 'probing', actions: assign({ setupError: () => failureOf(null) }) },
+          },
+        },
+        // The channels could not be read (the real backend's get_pay_way always answers an HTTP 500): the bank
+        // transfer is offered when the platform lists a receiving account, which the bank region reads afresh.
+        probing: {
+          tags: ['loading'],
+          entry: [
+            assign({ channel: 'card', channels: [], receiving: null, banks: null, bankError: null }),
+            raise({ type: 'bank.probe' }),
+          ],
+          always: [
+            {
+              guard: ({ context }) => isBankUsable(context.receiving),
+              target: 'bankOnly',
+              actions: enqueueActions(({ context, enqueue }) => {
+                enqueue.assign({ channels: ['card'] });
+                enqueue.raise({ type: 'range.fetch' });
+                const words = setupWords(context.setupError, true);
+                if (words !== null) enqueue({ type: 'notify', params: { message: words } });
+              }),
+            },
+            {
+              guard: ({ context }) => context.receiving !== null,
+              target: 'failed',
+              actions: enqueueActions(({ context, enqueue }) => {
+                enqueue.assign({ channel: null });
+                const words = setupWords(context.setupError, false);
+                if (words !== null) enqueue({ type: 'notify', params: { message: words } });
+              }),
+            },
+          ],
+        },
+        failed: { tags: ['failed'], on: { retry: 'loading' } },
+        // The bank transfer alone, usable; the other channels are read again on 重试 while no order is in flight.
+        bankOnly: {
+          tags: ['bankOnly'],
+          on: { retry: { guard: stateIn('#deposit.form.editing'), target: 'retrying' } },
+        },
+        retrying: {
+          tags: ['bankOnly', 'payWaysRetrying'],
+          invoke: {
+            src: 'fetchPayWays',
+            onDone: [
               {
-                target: 'failed',
+                guard: ({ event }) => event.output.ok,
+                target: 'ready',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const flags = dataOr(event.output, {});
+                  const channels = enabledChannels(flags);
+                  enqueue.assign({ channels, setupError: null });
+                  // The bank transfer the player is filling in stays as typed when the server offers it too.
+                  if (context.channel !== null && channels.includes(context.channel)) return;
+                  enqueue.assign({
+                    channel: defaultDepositChannel(flags),
+                    protocol: 'TRC20',
+                    values: EMPTY,
+                    error: null,
+                  });
+                  enqueue.raise({ type: 'range.fetch' });
+                  enqueue.raise({ type: 'bank.need' });
+                }),
+              },
+              {
+                target: 'bankOnly',
                 actions: enqueueActions(({ event, enqueue }) => {
-                  if (event.output.ok) return;
-                  enqueue.assign({ setupError: event.output.error });
-                  const words = serverMessage(event.output.error);
+                  const error = failureOf(event.output);
+                  enqueue.assign({ setupError: error });
+                  const words = setupWords(error, true);
                   if (words !== null) enqueue({ type: 'notify', params: { message: words } });
                 }),
               },
             ],
-            onError: { target: 'failed', actions: assign({ setupError: REJECTED }) },
+            onError: { target: 'bankOnly', actions: assign({ setupError: () => failureOf(null) }) },
           },
         },
-        failed: { tags: ['failed'], on: { retry: 'loading' } },
         ready: {},
       },
     },
@@ -411,9 +506,12 @@ export const depositMachine = depositSetup.createMachine({
     bank: {
       initial: 'idle',
       states: {
-        idle: { on: { 'bank.need': { guard: 'isBankShown', target: 'loading' } } },
+        // `bank.probe`: the setup region asks whether the bank transfer can be offered without the channels.
+        idle: { on: { 'bank.need': { guard: 'isBankShown', target: 'loading' }, 'bank.probe': 'loading' } },
         loading: {
           tags: ['bankLoading'],
+          // A new probe reads both lists again (a transition of this state, so only this region restarts).
+          on: { 'bank.probe': { target: 'loading', reenter: true } },
           entry: assign({ receiving: null, banks: null, bankError: null }),
           invoke: [
             {
@@ -440,7 +538,10 @@ export const depositMachine = depositSetup.createMachine({
           always: { guard: ({ context }) => context.receiving !== null && context.banks !== null, target: 'loaded' },
         },
         loaded: {
-          on: { 'bank.retry': { guard: ({ context }) => context.bankError !== null, target: 'loading' } },
+          on: {
+            'bank.retry': { guard: ({ context }) => context.bankError !== null, target: 'loading' },
+            'bank.probe': 'loading',
+          },
         },
       },
     },
