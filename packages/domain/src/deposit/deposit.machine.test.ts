@@ -329,10 +329,10 @@ describe('depositMachine: the channels cannot be read, the bank transfer can', (
 
   it.each([
     ['lists no account', () => Promise.resolve(ok<readonly DepositReceivingAccount[]>([]))],
-    ['fails too', () => Promise.resolve(fail<readonly DepositReceivingAccount[]>('server', '服务器繁忙，请稍后重试'))],
+    ['fails too', () => Promise.resolve(fail<readonly DepositReceivingAccount[]>('server', '收款账户维护中'))],
     ['is rejected', () => Promise.reject(new Error('x'))],
   ])('says why the channels could not be read when getpaybank %s, and retries both', async (_name, receiving) => {
-    const { vm, calls } = start({
+    const { vm, calls, effects } = start({
       payWays: () => Promise.resolve(ERROR_PAGE),
       receiving: receiving as () => Promise<CallResult<readonly DepositReceivingAccount[]>>,
     });
@@ -343,6 +343,8 @@ describe('depositMachine: the channels cannot be read, the bank transfer can', (
     expect(vm().channel).toBeNull();
     expect(vm().bank).toBeNull();
     expect(calls.range).not.toHaveBeenCalled();
+    // One toast for the page (the api words it as before), not one more for the probe's own failure.
+    expect(effects.notify).toHaveBeenCalledExactlyOnceWith('服务器繁忙，请稍后重试');
     // 重试 reads the channels again and, as they still fail, the receiving accounts again: now there is one.
     calls.receiving.mockImplementation(() => Promise.resolve(ok(RECEIVING)));
     vm().retry();

@@ -517,9 +517,10 @@ export const depositMachine = depositSetup.createMachine({
             {
               src: 'fetchReceiving',
               onDone: {
-                actions: enqueueActions(({ event, enqueue }) => {
+                actions: enqueueActions(({ context, event, enqueue }) => {
                   if (event.output.ok) enqueue.assign({ receiving: event.output.data });
-                  else for (const action of bankFailure(event.output.error, { receiving: [] })) enqueue(action);
+                  else
+                    for (const action of bankFailure(event.output.error, { receiving: [] }, context)) enqueue(action);
                 }),
               },
               onError: { actions: assign({ receiving: [], bankError: REJECTED }) },
@@ -527,9 +528,9 @@ export const depositMachine = depositSetup.createMachine({
             {
               src: 'fetchBanks',
               onDone: {
-                actions: enqueueActions(({ event, enqueue }) => {
+                actions: enqueueActions(({ context, event, enqueue }) => {
                   if (event.output.ok) enqueue.assign({ banks: event.output.data });
-                  else for (const action of bankFailure(event.output.error, { banks: [] })) enqueue(action);
+                  else for (const action of bankFailure(event.output.error, { banks: [] }, context)) enqueue(action);
                 }),
               },
               onError: { actions: assign({ banks: [], bankError: REJECTED }) },
@@ -746,15 +747,19 @@ function orderOf(output: IntentOutput<DepositOrder>): string | null {
   return output.status === 'done' ? output.entry.key : null;
 }
 
-/** What a failed read of the bank channel's lists does: the list stays empty, the failure is kept, server words toasted. */
+/**
+ * What a failed read of the bank channel's lists does: the list stays empty, the failure is kept, server words
+ * toasted, but not while the setup region probes without channels (its own failure says it, once).
+ */
 function bankFailure(
   error: CallError,
   empty: { receiving: [] } | { banks: [] },
+  context: DepositContext,
 ): (
   | { type: 'assignBankFailure'; params: Partial<DepositContext> }
   | { type: 'notify'; params: { message: string } }
 )[] {
-  const words = serverMessage(error);
+  const words = context.channels.length === 0 ? null : serverMessage(error);
   const keep = { type: 'assignBankFailure' as const, params: { ...empty, bankError: error } };
   return words === null ? [keep] : [keep, { type: 'notify', params: { message: words } }];
 }
