@@ -10,6 +10,7 @@ import {
 } from '@lobby/api';
 import { appMachine, type CallResult, isForeignText, shellMessages } from '@lobby/domain';
 import { createActor, fromPromise } from 'xstate';
+import { isAppOrigin } from '../effects/safe-url.ts';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
 import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../session/visit-mark.ts';
@@ -129,7 +130,8 @@ export function createAppActor() {
       token: storedToken(),
       user: storedUser(),
       path: currentFullPath(),
-      origin: location.origin,
+      // The browser's URL parser reads every form of an address (case, default ports, paths, relative ones).
+      isOwnOrigin: (url: string) => isAppOrigin(url),
       visitFollowed: visitFollowed(),
     },
   });

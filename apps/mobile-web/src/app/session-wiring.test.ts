@@ -107,11 +107,20 @@ async function started() {
 }
 
 describe('the visit check on this page', () => {
-  it("stays when the backend names the page's own origin (a same-origin GET carries no Origin)", async () => {
-    page.answers.set('/api/getVisitUrl', ok({ url: 'http://127.0.0.1:8080/' }));
+  it.each(['http://127.0.0.1:8080', 'http://127.0.0.1:8080/', 'HTTP://127.0.0.1:8080/wap/', '/wap/'])(
+    "stays when the backend names the page's own origin as %s (a same-origin GET carries no Origin)",
+    async (url) => {
+      page.answers.set('/api/getVisitUrl', ok({ url }));
+      await started();
+      expect(page.leaves).toEqual([]);
+      expect(sessionStorage.getItem('lobby.visitFollowed')).toBeNull();
+    },
+  );
+
+  it('follows the same host on another port or scheme (another origin)', async () => {
+    page.answers.set('/api/getVisitUrl', ok({ url: 'http://127.0.0.1:8081/' }));
     await started();
-    expect(page.leaves).toEqual([]);
-    expect(sessionStorage.getItem('lobby.visitFollowed')).toBeNull();
+    expect(page.leaves).toEqual(['http://127.0.0.1:8081/']);
   });
 
   it('follows another origin once per tab session, whatever a logout wipes', async () => {

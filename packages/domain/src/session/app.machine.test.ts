@@ -35,7 +35,14 @@ type Fakes = {
 const balance = { balance: 50, gameBalance: 5 };
 
 /** The page the app runs on in these tests, and a fresh tab (no visit URL followed yet). */
-const PAGE = { token: null, user: null, path: '/', origin: 'https://m.example.com', visitFollowed: false };
+const PAGE = {
+  token: null,
+  user: null,
+  path: '/',
+  // The app answers with the browser's URL parser; these tests need only its verdict.
+  isOwnOrigin: (url: string) => /^(https:\/\/m\.example\.com(:443)?(\/|$)|\/)/i.test(url),
+  visitFollowed: false,
+};
 
 const BLOCKED = fail<never>('blocked', '该用户已被禁用，请联系管理员！', 403);
 const DISABLED: AlertParams = { message: '该用户已被禁用，请联系管理员！' };

@@ -16,14 +16,15 @@ import type { AppInfo, Balance, SessionUser } from './session.types.ts';
 import { type VisitPage, visitRedirect } from './visit.ts';
 
 /**
- * What the app starts the root actor with: the stored token and user, the current full path, the page's own
- * origin and whether this tab already followed a visit URL (the app keeps that mark; the machine reads no DOM).
+ * What the app starts the root actor with: the stored token and user, the current full path, whether an address
+ * is on the page's own origin (the app's URL parser against `location.origin`) and whether this tab already followed
+ * a visit URL (the app keeps that mark): the machine reads no DOM.
  */
 export type AppInput = {
   token: string | null;
   user: SessionUser | null;
   path: string;
-  origin: string;
+  isOwnOrigin: (url: string) => boolean;
   visitFollowed: boolean;
 };
 
@@ -36,7 +37,7 @@ export type AppContext = {
   balance: number | null;
   gameBalance: number | null;
   path: string;
-  /** The page's origin and this tab's visit mark, which decide whether a visit URL is followed. */
+  /** The page's own-origin test and this tab's visit mark, which decide whether a visit URL is followed. */
   visit: VisitPage;
   /** Where a login lands once the user loads ('/' or its redirect); null for a restored session, which stays put. */
   landing: string | null;
@@ -243,7 +244,7 @@ export const appMachine = appSetup.createMachine({
     balance: input.token ? (input.user?.balance ?? null) : null,
     gameBalance: input.token ? (input.user?.gameBalance ?? null) : null,
     path: input.path,
-    visit: { origin: input.origin, followed: input.visitFollowed },
+    visit: { isOwnOrigin: input.isOwnOrigin, followed: input.visitFollowed },
     landing: null,
     pollerId: '',
     siteAttempts: 0,
