@@ -207,6 +207,47 @@ export const BankFailed: Story = {
   },
 };
 
+// The real backend answers every get_pay_way with an HTTP 500 page; its bank transfer works.
+const PAY_WAYS_500 = { kind: 'server' as const, message: '服务器繁忙，请稍后重试', httpStatus: 500 };
+const bankOnly = { ...bank, channels: ['card' as const], setupError: PAY_WAYS_500 };
+const bankOnlySend = fn();
+
+/**
+ * The channels could not be read, but the platform lists a receiving account: the bank transfer alone, usable,
+ * with a quiet note (a status, not an alert) and 重试, which reads the channels again.
+ */
+export const BankOnly: Story = {
+  args: { deposit: vmAt({ setup: 'bankOnly', bank: 'loaded' }, bankOnly, bankOnlySend) },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const form = screen.getByRole('form', { name: '存款' });
+    const note = within(form).getByRole('status');
+    await expect(note).toHaveTextContent('其他存款方式暂时无法加载，您可以先使用网银转账存款。');
+    await expect(screen.queryByText('服务器繁忙，请稍后重试')).toBeNull();
+    await expect(screen.getAllByRole('radio')).toHaveLength(1);
+    await expect(screen.getByRole('radio', { name: '网银转账' })).toBeChecked();
+    await expect(await screen.findByRole('region', { name: '收款账户' })).toHaveTextContent('6212260200012345678');
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.getByRole('button', { name: '立即存款' })).toBeEnabled();
+    await userEvent.click(within(note).getByRole('button', { name: '重试' }));
+    await expect(bankOnlySend).toHaveBeenCalledWith({ type: 'retry' });
+  },
+};
+
+/** 重试 on the bank-only page: the channels are read again while the bank transfer stays usable. */
+export const BankOnlyRetrying: Story = {
+  args: {
+    deposit: vmAt({ setup: 'retrying', bank: 'loaded' }, { ...bankOnly, values: { ...EMPTY, ...bankFilled } }),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const note = screen.getByRole('status');
+    await expect(within(note).getByRole('button', { name: '重试' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByLabelText('存款人姓名', { selector: 'input' })).toHaveValue('李四');
+    await expect(screen.getByRole('button', { name: '立即存款' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 /** A check failed: the first rule's message beside its field; what was typed stays. */
 export const CheckFailed: Story = {
   args: {

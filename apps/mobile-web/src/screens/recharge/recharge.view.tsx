@@ -72,6 +72,15 @@ export function RechargeView({
           <EmptyState message="暂无可用的存款方式，请联系客服" />
         ) : (
           <form className="recharge__form" noValidate aria-label="存款" onSubmit={onSubmit}>
+            {deposit.bankOnly && (
+              // The other channels could not be read; the bank transfer works: a quiet note, not an error.
+              <div className="recharge__note" role="status">
+                <span>{deposit.bankOnly.message}</span>
+                <Button type="button" variant="ghost" busy={deposit.bankOnly.retrying} onClick={deposit.bankOnly.retry}>
+                  重试
+                </Button>
+              </div>
+            )}
             <fieldset className="recharge__choices">
               <legend>存款方式</legend>
               {deposit.channels.map(({ value, label }) => (
