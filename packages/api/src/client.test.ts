@@ -510,14 +510,14 @@ describe('calls of the member area', () => {
     server.use(
       http.post(`${BASE_URL}/api/userapimoney/:code`, ({ request }) => {
         path = new URL(request.url).pathname;
-        return HttpResponse.json({ code: 200, message: '', data: { balance: '1.00', name: 'AG真人', platname: 'ag' } });
+        return HttpResponse.json({ code: 200, message: '成功', data: { balance: 1.5 } });
       }),
     );
 
     const result = await apiWith().userapimoney('ag');
 
     expect(path).toBe('/api/userapimoney/ag');
-    expect(result).toMatchObject({ ok: true, data: { platform: 'ag', balance: 1, hasAccount: true } });
+    expect(result).toEqual({ ok: true, data: { balance: 1.5 }, message: '成功' });
   });
 
   it('reads the deposit number of recharge from the message, and the pay type of payinfo too', async () => {

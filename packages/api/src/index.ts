@@ -113,6 +113,7 @@ export type { RecoverAllResult, TransferResult, VenueWallet } from './schemas/wa
 export {
   recoverAllDataSchema,
   transferDataSchema,
+  venueBalanceDataSchema,
   venueWalletDataSchema,
   venueWalletListDataSchema,
 } from './schemas/wallets.ts';

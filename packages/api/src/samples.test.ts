@@ -462,9 +462,10 @@ const samples: Record<CallName, Sample> = {
     message: 'refresh success',
   },
   uptransferstatus: { body: { code: 200, message: '申请成功', data: '' }, data: null },
+  // The backend's own answer (answers.md, userapimoney/AG): the aggregator's balance alone, as a number.
   userapimoney: {
-    body: { code: 200, message: '', data: { balance: 0, name: 'PG电子', platname: 'pg', app_icon: '' } },
-    data: { platform: 'pg', name: 'PG电子', balance: 0, hasAccount: false, icon: '' },
+    body: { code: 200, message: '成功', data: { balance: 200 } },
+    data: { balance: 200 },
   },
   balancelist: {
     body: {

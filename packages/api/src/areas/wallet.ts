@@ -5,6 +5,7 @@ import { userDataSchema } from '../schemas/user.ts';
 import {
   recoverAllDataSchema,
   transferDataSchema,
+  venueBalanceDataSchema,
   venueWalletDataSchema,
   venueWalletListDataSchema,
 } from '../schemas/wallets.ts';
@@ -23,7 +24,7 @@ export const walletCalls = {
   transall: spec('post', '/api/transall', recoverAllDataSchema),
   refreshusermoney: spec('post', '/api/refreshusermoney', userDataSchema),
   uptransferstatus: spec('post', '/api/uptransferstatus', doneDataSchema),
-  userapimoney: spec('post', '/api/userapimoney/{code}', venueWalletDataSchema),
+  userapimoney: spec('post', '/api/userapimoney/{code}', venueBalanceDataSchema),
   balancelist: venueCalls.balancelist,
   balancelist2: spec('post', '/api/balancelist2', venueWalletListDataSchema),
 } as const;
@@ -61,7 +62,7 @@ export function createWalletApi(transport: Transport) {
       run(walletCalls.uptransferstatus, (signal) =>
         client.POST('/api/uptransferstatus', { body: payload, parseAs: text, signal }),
       ),
-    /** POST /api/userapimoney/{code}: one venue wallet, re-read. */
+    /** POST /api/userapimoney/{code}: one venue's balance, re-read at the aggregator. */
     userapimoney: (code: string) =>
       run(walletCalls.userapimoney, (signal) =>
         client.POST('/api/userapimoney/{code}', { params: { path: { code } }, parseAs: text, signal }),

@@ -1738,8 +1738,12 @@ export interface components {
         VenueWalletListResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["VenueWallet"][] | components["schemas"]["NoData"];
         };
-        VenueWalletResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["VenueWallet"] | components["schemas"]["NoData"];
+        /** @description The aggregator's balance of one venue (IndexController::userapimoney): `{balance}` alone, a number. */
+        VenueBalance: {
+            balance: components["schemas"]["Money"];
+        };
+        VenueBalanceResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["VenueBalance"] | components["schemas"]["NoData"];
         };
         VipListResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["VipLevel"][] | components["schemas"]["NoData"];
@@ -2667,7 +2671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VenueWalletResponse"];
+                    "application/json": components["schemas"]["VenueBalanceResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -43,7 +43,20 @@ const venueBalance = z.pipe(
   z.transform((value) => ({ amount: toMoney(value), hasAccount: typeof value === 'string' || value !== 0 })),
 );
 
-/** `data` of POST /api/userapimoney/{code}: one venue wallet. */
+/** What POST /api/userapimoney/{code} tells of one venue: its balance at the aggregator. */
+export type VenueBalanceReading = { balance: number };
+
+/**
+ * `data` of POST /api/userapimoney/{code}: the backend (IndexController::userapimoney) answers the aggregator's
+ * balance alone, `{balance: <number>}`; a venue wallet row (the fake's `spec` kind, older builds) carries it too.
+ * Either way only the balance is read: the venue is the one asked for.
+ */
+export const venueBalanceDataSchema = z.pipe(
+  z.looseObject({ balance: moneyWire }),
+  z.transform((wire): VenueBalanceReading => ({ balance: toMoney(wire.balance) })),
+);
+
+/** A venue wallet row of /api/balancelist. */
 export const venueWalletDataSchema = z.pipe(
   z.looseObject({ platname: z.string(), name: optionalText, balance: venueBalance, app_icon: optionalText }),
   z.transform(

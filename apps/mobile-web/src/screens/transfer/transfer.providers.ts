@@ -32,9 +32,15 @@ export function liveTransferMachine(received: (user: Member) => void) {
       pollVenues: fromPromise<CallResult<readonly VenueBalance[]>>(async () =>
         toCallResult(await walletApi.balancelist2()),
       ),
-      fetchVenue: fromPromise<CallResult<VenueBalance>, { platform: string }>(async ({ input }) =>
-        toCallResult(await walletApi.userapimoney(input.platform)),
-      ),
+      // The backend answers the aggregator's balance alone: the venue is the one asked for.
+      fetchVenue: fromPromise<CallResult<VenueBalance>, { platform: string }>(async ({ input }) => {
+        const result = await walletApi.userapimoney(input.platform);
+        return toCallResult(
+          result.ok
+            ? { ...result, data: { platform: input.platform, name: '', balance: result.data.balance } }
+            : result,
+        );
+      }),
       intent: transferIntentMachine.provide({
         actors: {
           stamp: stampIntent,
