@@ -129,16 +129,20 @@ export const RATES = {
 /** Withdrawal limits: per request in whole yuan, and requests per day. */
 export const WITHDRAW_LIMITS = { min: 100, max: 50_000, perDay: 5 } as const;
 
-/** A red-packet tier: deposits today in yuan, grabs given, packet cap in percent of today's deposits, turnover. */
-export type RedPacketTier = { id: number; deposit: number; grabs: number; maxPercent: number; turnover: number };
+/**
+ * A red-packet tier as the backend keeps it (PayController::userRedPacket): it applies when today's approved
+ * deposits, in yuan, lie from `deposit` (`day_flow`) to `depositTo` (`flow_money`), both included; it gives `grabs`
+ * (`recharge`) packets of at most `maxPercent` (`money`) percent of those deposits.
+ */
+export type RedPacketTier = { id: number; deposit: number; depositTo: number; grabs: number; maxPercent: number };
 
-/** The red-packet activity's tiers. */
+/** The red-packet activity's tiers: adjoining deposit ranges, as a back office sets them. */
 export const RED_PACKET_TIERS: ReadonlyArray<RedPacketTier> = [
-  { id: 1, deposit: 100, grabs: 1, maxPercent: 2, turnover: 1 },
-  { id: 2, deposit: 500, grabs: 2, maxPercent: 3, turnover: 1 },
-  { id: 3, deposit: 1_000, grabs: 3, maxPercent: 5, turnover: 1 },
-  { id: 4, deposit: 5_000, grabs: 5, maxPercent: 6, turnover: 2 },
-  { id: 5, deposit: 10_000, grabs: 8, maxPercent: 8, turnover: 2 },
+  { id: 1, deposit: 100, depositTo: 499.99, grabs: 1, maxPercent: 2 },
+  { id: 2, deposit: 500, depositTo: 999.99, grabs: 2, maxPercent: 3 },
+  { id: 3, deposit: 1_000, depositTo: 4_999.99, grabs: 3, maxPercent: 5 },
+  { id: 4, deposit: 5_000, depositTo: 9_999.99, grabs: 5, maxPercent: 6 },
+  { id: 5, deposit: 10_000, depositTo: 1_000_000, grabs: 8, maxPercent: 8 },
 ];
 
 /** The red-packet activity runs from 10 days before the seed's moment to 365 days after. */

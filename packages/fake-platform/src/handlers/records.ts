@@ -177,10 +177,11 @@ export function recordHandlers({ store, member }: Kit): HttpHandler[] {
         redPacketStatus: standing.phase,
         rules: RED_PACKET_TIERS.map((tier) => ({
           id: tier.id,
-          day_flow: centsToDecimal(tier.turnover * 100),
+          // The backend's columns: day_flow to flow_money the deposit range, recharge the grabs, money the percent.
+          day_flow: centsToDecimal(Math.round(tier.deposit * 100)),
           recharge: centsToDecimal(tier.grabs * 100),
-          flow_money: centsToDecimal(tier.maxPercent * 100),
-          money: centsToDecimal(tier.deposit * 100),
+          flow_money: centsToDecimal(Math.round(tier.depositTo * 100)),
+          money: centsToDecimal(tier.maxPercent * 100),
           start_time: laravelDate(period.start),
           end_time: laravelDate(period.end),
           status: 1,

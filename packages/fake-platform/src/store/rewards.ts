@@ -40,8 +40,11 @@ export function rewardOperations(ctx: StoreContext, creditBonus: (user: Readonly
     const depositCents = state.deposits
       .filter((deposit) => deposit.userId === user.id && deposit.state === 2 && deposit.createdAt >= today)
       .reduce((sum, deposit) => sum + deposit.amountCents, 0);
-    let tier: RedPacketTier | undefined;
-    for (const candidate of RED_PACKET_TIERS) if (depositCents >= candidate.deposit * 100) tier = candidate;
+    // The tier whose deposit range holds today's deposits, both ends included; above the last one, none.
+    const tier: RedPacketTier | undefined = RED_PACKET_TIERS.find(
+      (candidate) =>
+        depositCents >= Math.round(candidate.deposit * 100) && depositCents <= Math.round(candidate.depositTo * 100),
+    );
     const acquired = state.redPackets.filter((packet) => packet.userId === user.id && packet.createdAt >= today).length;
     const { start, end } = redPacketPeriod(state.epoch);
     return {
