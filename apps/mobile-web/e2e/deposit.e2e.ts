@@ -1,3 +1,4 @@
+import { apiMessages } from '@lobby/api';
 import { messages, outcomeMessages } from '@lobby/domain';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby, type NewPlayer } from './lobby.page.ts';
@@ -93,6 +94,54 @@ test('a bank deposit waits for review: the balance stays, the record is pending,
   expect((await depositsOf(lobby, player))[0]).toMatchObject({ out_trade_no: pending?.out_trade_no, state: 2 });
   await lobby.open('/mine');
   await expect(page.getByText('¥499.00').filter({ visible: true }).first()).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test('while get_pay_way answers HTTP 500 (as the real backend always does) the player still deposits by bank transfer', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  const paths = await watchPaths(page);
+  const player = await lobby.signInNewDepositor();
+  const payWays = lobby.countRequests('/api/get_pay_way');
+  await lobby.fault('/api/get_pay_way', 'html500');
+  await lobby.open('/recharge');
+
+  // No dead end: the bank transfer alone, with a quiet note and 重试, no error.
+  const form = page.getByRole('form', { name: '存款' });
+  const note = form.getByRole('status');
+  await expect(note).toHaveText(/其他存款方式暂时无法加载/);
+  await expect(page.getByRole('group', { name: '存款方式' }).getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: '网银转账', exact: true })).toBeChecked();
+  const accounts = page.getByRole('region', { name: '收款账户' });
+  await expect(accounts.getByText('6212260200012345678')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(apiMessages.serverBusy)).toHaveCount(0);
+  await expect(lobby.field('存款金额')).toHaveAttribute('placeholder', '请输入存款金额（200-50000）');
+  await lobby.expectAccessible();
+
+  // 重试 reads the channels again; still an error page, so the bank transfer stays as typed.
+  await lobby.fill('存款人姓名', '李四');
+  const retried = payWays.count;
+  await note.getByRole('button', { name: '重试' }).click();
+  await expect.poll(() => payWays.count).toBe(retried + 1);
+  await expect(note.getByRole('button', { name: '重试' })).not.toHaveAttribute('aria-busy');
+  await expect(lobby.field('存款人姓名')).toHaveValue('李四');
+
+  await page.getByRole('button', { name: /开户银行/ }).click();
+  await page.getByRole('dialog', { name: '选择银行' }).getByRole('button', { name: '中国银行' }).click();
+  await lobby.fill('银行卡号', '6222020200112233445');
+  await lobby.fill('开户行地址', '北京市朝阳支行');
+  const sent = lobby.countRequests('/api/recharge');
+  await page.getByRole('list', { name: '快捷金额' }).getByRole('button', { name: '499' }).click();
+  await lobby.tap('立即存款');
+  await lobby.toast(messages['deposit.bankSubmitted']);
+  await expect.poll(paths).toContain('#/transRecord');
+  expect(sent.count).toBe(1);
+  expect(sent.requests[0]?.postDataJSON()).toMatchObject({ paytype: 'bank', amount: 499, bank_owner: '李四' });
+  const [pending] = await depositsOf(lobby, player);
+  expect(pending).toMatchObject({ state: 1 });
+  expect(Number(pending?.amount)).toBe(499);
   expect(lobby.errors).toEqual([]);
 });
 
