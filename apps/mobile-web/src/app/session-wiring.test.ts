@@ -19,7 +19,9 @@ const page = vi.hoisted(() => {
   };
   const state = { hash: '#/', leaves: [] as string[], answers: new Map<string, { status: number; body: unknown }>() };
   const origin = 'http://127.0.0.1:8080';
-  const moveTo = (url: string) => void (state.hash = url.slice(url.indexOf('#')));
+  const moveTo = (url: string) => {
+    state.hash = url.slice(url.indexOf('#'));
+  };
   Object.assign(globalThis, {
     location: {
       origin,

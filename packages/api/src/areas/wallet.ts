@@ -6,7 +6,6 @@ import {
   recoverAllDataSchema,
   transferDataSchema,
   venueBalanceDataSchema,
-  venueWalletDataSchema,
   venueWalletListDataSchema,
 } from '../schemas/wallets.ts';
 import type { Transport } from '../transport.ts';

@@ -13,7 +13,7 @@ export const quality: readonly ScreenFacts[] = [
         trigger: 'load',
         faults: {
           shows: 'silent',
-          why: 'the bank transfer stays open (the real backend answers every get_pay_way with an HTTP 500): when getpaybank lists a receiving account the page offers 网银转账 alone with a quiet note (a status, no error) and 重试, and a code other than 200 is toasted; only when getpaybank fails or lists none does the form\'s place say why, with 重试 (domain\'s deposit machine tests)',
+          why: "the bank transfer stays open (the real backend answers every get_pay_way with an HTTP 500): when getpaybank lists a receiving account the page offers 网银转账 alone with a quiet note (a status, no error) and 重试, and a code other than 200 is toasted; only when getpaybank fails or lists none does the form's place say why, with 重试 (domain's deposit machine tests)",
         },
       },
       {
