@@ -273,7 +273,8 @@ function startApp(): AnyActorRef {
 const context = (actor: AnyActorRef) => (actor.getSnapshot() as SnapshotFrom<AnyActorLogic>).context as never;
 
 /** A hot-grid or tile game of the seed (AG真人 live). */
-const GAME = { platformName: 'ag', gameType: '0', gameCode: '' };
+// AG's live lobby as the backend launches it: the category as the game type, the game's code as the game code.
+const GAME = { platformName: 'ag', gameType: 'realbet', gameCode: '0' };
 
 /**
  * How the node suite reaches each call, keyed by {@link callKey}: the screen's live machine (from its providers
@@ -366,6 +367,8 @@ const drivers: Record<string, Driver> = {
       query: { name: GAME.platformName, type: GAME.gameType, code: GAME.gameCode },
       downloadUrl: '',
       signedIn: true,
+      // The page a tap in the app opened: the call itself, not the question an address asks first.
+      tapped: true,
     }),
   }),
   'getGameUrl@home#openGame': () => ({

@@ -22,7 +22,7 @@ export const AgentLogin: Story = {
 /** A game by name and type, logged in: the fake's game page in the frame. */
 export const Game: Story = {
   globals: { account: 'demo01' },
-  parameters: { live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' } },
+  parameters: { live: { path: '/gamePage?name=pg&type=gaming&code=pg_01', screen: 'gamePage' } },
   play: async ({ canvasElement }) => {
     // Opened from an address, not a tap in the app: the game asks first (进入游戏), then launches.
     const body = within(canvasElement.ownerDocument.body);
@@ -39,7 +39,7 @@ export const FailureReturnsHome: Story = {
   globals: { account: 'demo01', fault: 'code' },
   parameters: {
     e2e: 'games.e2e.ts › a game whose address call fails returns home with the message',
-    live: { path: '/gamePage?name=pg&type=pg_01', screen: 'gamePage' },
+    live: { path: '/gamePage?name=pg&type=gaming&code=pg_01', screen: 'gamePage' },
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
