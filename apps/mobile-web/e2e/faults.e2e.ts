@@ -66,6 +66,9 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await lobby.pickAvatar();
       return {};
+    case 'acceptLaunch':
+      await lobby.acceptLaunch();
+      return {};
     case 'refreshWallet':
       await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
       await page.getByRole('button', { name: '刷新AG真人' }).click();

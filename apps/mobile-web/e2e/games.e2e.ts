@@ -183,7 +183,7 @@ test('a game whose address call fails returns home with the message', async ({ p
   const lobby = new Lobby(page);
   await lobby.signIn();
   await lobby.fault('/api/getGameUrl', codeFault(201, '游戏平台维护中'));
-  await lobby.open('/gamePage?name=pg&type=pg_01');
+  await lobby.open('/gamePage?name=pg&type=gaming&code=pg_01');
   await page.getByRole('alertdialog', { name: '进入游戏' }).getByRole('button', { name: '确定' }).click();
   await lobby.toast('游戏平台维护中');
   await expect(page).toHaveURL(/#\/$/);

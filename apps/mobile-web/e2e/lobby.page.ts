@@ -482,6 +482,12 @@ export class Lobby {
     await this.page.getByRole('region', { name: '电子游戏' }).getByRole('button').first().click();
   }
 
+  /** On a game page an address opened, says yes to its question (进入游戏): the game-URL call follows. */
+  async acceptLaunch() {
+    const question = this.page.getByRole('alertdialog', { name: '进入游戏' });
+    await question.getByRole('button', { name: '确定' }).click();
+  }
+
   /** On home, opens the first game of the hot grid (the game-URL call, as the tiles). */
   async openHotGame() {
     await this.page.getByRole('list', { name: '热门游戏' }).getByRole('button').first().click();

@@ -182,6 +182,7 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
           await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
         }
         if (call.trigger === 'openGame') await lobby.openGame();
+        if (call.trigger === 'acceptLaunch') await lobby.acceptLaunch();
         if (call.trigger === 'openHotGame') await lobby.openHotGame();
         await lobby.toasted(UNSAFE_URL_MESSAGE);
         if (call.failsTo) await expect(page).toHaveURL(new RegExp(`#${call.failsTo}$`));

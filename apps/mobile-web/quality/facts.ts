@@ -103,7 +103,9 @@ export type Trigger =
   | 'openHotGame'
   | 'uploadAvatar'
   | 'chooseBankChannel'
-  | 'refreshWallet';
+  | 'refreshWallet'
+  // A game page an address opened (not a tap in the app) asks 进入游戏 first: the player says yes.
+  | 'acceptLaunch';
 
 /** A call as a screen's quality file states it: what the api's table and the screen cannot say. */
 export type CallFacts = {

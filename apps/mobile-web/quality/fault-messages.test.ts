@@ -362,12 +362,12 @@ const drivers: Record<string, Driver> = {
   'getAgentLoginUrl@agentLogin#load': () => ({
     actor: run(liveGamePageMachine, { query: { dailiD: '1' }, downloadUrl: '', signedIn: false }),
   }),
-  'getGameUrl@gamePage#load': () => ({
+  'getGameUrl@gamePage#acceptLaunch': () => ({
     actor: run(liveGamePageMachine, {
       query: { name: GAME.platformName, type: GAME.gameType, code: GAME.gameCode },
       downloadUrl: '',
       signedIn: true,
-      // The page a tap in the app opened: the call itself, not the question an address asks first.
+      // The question an address asks first is the browser suite's step (the player's yes); here, the call itself.
       tapped: true,
     }),
   }),
