@@ -60,12 +60,20 @@ test('a hot game opens through the game-URL call: the real backend has no /api/h
   await lobby.expectAccessible();
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/api/getGameUrl'));
   await lobby.openHotGame();
-  const body = (await asked).postDataJSON() as { plat_name: string; game_type: string; is_mobile_url: number };
-  expect(body).toMatchObject({ game_code: '', is_mobile_url: 1 });
+  const body = (await asked).postDataJSON() as {
+    plat_name: string;
+    game_type: string;
+    game_code: string;
+    is_mobile_url: number;
+  };
+  // What the backend launches: the game's category as the type, its code as the code.
+  expect(body.is_mobile_url).toBe(1);
+  expect(body.game_type).toMatch(/^(realbet|joker|gaming|sport|lottery|concise|fishing)$/);
+  expect(body.game_code).not.toBe('');
   // The whole window goes to the game the backend answered, as the spec's hot login did.
   await expect(page).toHaveURL(/\/fake-assets\/game\.html\?/);
   expect(new URL(page.url()).searchParams.get('plat')).toBe(body.plat_name);
-  expect(new URL(page.url()).searchParams.get('code')).toBe(body.game_type);
+  expect(new URL(page.url()).searchParams.get('code')).toBe(body.game_code);
   await expect(page.getByRole('heading', { name: '游戏演示' })).toBeVisible();
   expect(gameUrls.count).toBe(1);
   expect(hotLogins.count).toBe(0);
