@@ -45,6 +45,8 @@ export function readAnswer<T>(call: CallSpec<T>, status: number, text: string | 
   const settled = call.settle?.(parsed);
   if (settled !== undefined) return { ok: true, data: settled, message: parsed.message };
   if (parsed.code !== SUCCESS_CODE) return failure('server', serverMessage, parsed.code);
+  const refusal = call.refuse?.(parsed);
+  if (refusal !== undefined) return failure('server', refusal);
   const data = call.data.safeParse(call.input ? call.input(parsed) : parsed.data);
   return data.success
     ? { ok: true, data: data.data, message: parsed.message }

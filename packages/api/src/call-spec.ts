@@ -23,6 +23,12 @@ export type CallSpec<T> = {
   input?: (envelope: Envelope) => unknown;
   /** Reads an answer with a code other than 200 that this call treats as success; undefined when it is an error. */
   settle?: (envelope: Envelope) => T | undefined;
+  /**
+   * Reads a code-200 answer that this call treats as a refusal (activitydeatil's blank promotion for an unknown id):
+   * the refusal's words, or undefined when the answer is data. The failure is `server` without a code (the
+   * backend sent 200).
+   */
+  refuse?: (envelope: Envelope) => string | undefined;
 };
 
 /** Declares a call that reads `data` with its schema. */

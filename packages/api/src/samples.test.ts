@@ -899,6 +899,41 @@ const sourceAnswers: Array<[CallName, string, unknown, unknown]> = [
   ],
 ];
 
+/** activitydeatil for an unknown id, as the backend answered it (shared/real-backend/answers.md, "activitydeatil 999"). */
+const unknownPromotion = {
+  code: 200,
+  message: 'activity not found',
+  data: {
+    id: 999,
+    title: '',
+    entitle: '',
+    type: 0,
+    type_name: '',
+    content: '',
+    memo: '',
+    enmemo: '',
+    apply_count: 0,
+    banner: '',
+    app_img: '',
+    popup_image: '',
+    app_popup_image: '',
+    detail_image: '',
+    app_detail_image: '',
+    button_text: '',
+    can_apply: 0,
+    requires_auth: 0,
+    action_url: '',
+    is_popup: 0,
+    popup_frequency: 'once',
+    popup_delay_seconds: 0,
+    sort_order: 0,
+    starts_at: '',
+    ends_at: '',
+    state: 0,
+    app_state: 0,
+  },
+};
+
 describe("quirks of the backend's source", () => {
   for (const [name, label, body, expected] of sourceAnswers) {
     it(`${name} ${label}`, () => {
@@ -907,6 +942,24 @@ describe("quirks of the backend's source", () => {
       expect(readAnswer(call, 200, JSON.stringify(body))).toMatchObject(expected as object);
     });
   }
+
+  it('reads the blank promotion of an unknown id (code 200, "activity not found") as no such promotion', () => {
+    const call: CallSpec<unknown> = calls.activitydeatil;
+    expect(check(call.method, call.path, unknownPromotion)).toEqual([]);
+    const notFound = { ok: false, error: { kind: 'server', message: 'activity not found' } };
+    expect(readAnswer(call, 200, JSON.stringify(unknownPromotion))).toEqual(notFound);
+    // Either mark alone is the placeholder: the message with any item, or the blank item under another message.
+    const withItem = { ...unknownPromotion, data: { ...unknownPromotion.data, title: '首存送', state: 1 } };
+    expect(readAnswer(call, 200, JSON.stringify(withItem))).toEqual(notFound);
+    expect(readAnswer(call, 200, JSON.stringify({ ...unknownPromotion, message: '成功' }))).toEqual(notFound);
+    // A shown promotion is never blank: a title, or state 1, reads as the promotion.
+    for (const data of [
+      { ...unknownPromotion.data, title: '首存送' },
+      { ...unknownPromotion.data, state: 1 },
+    ]) {
+      expect(readAnswer(call, 200, JSON.stringify({ code: 200, message: '成功', data }))).toMatchObject({ ok: true });
+    }
+  });
 
   it('reads a 5xx that still carries the envelope as the server refusing, keeping the HTTP status', () => {
     const body = { code: 500, message: '系统繁忙', data: [] };

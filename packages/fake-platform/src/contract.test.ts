@@ -234,8 +234,13 @@ describe('every fake answer matches openapi.yaml and the client schemas', () => 
       );
     }
 
-    // An unknown promotion is no refusal on the backend: code 200, 'activity not found' and a blank item.
-    expect(await api.activitydeatil({ id: 404 })).toMatchObject({ ok: true, message: 'activity not found' });
+    // An unknown promotion is code 200 on the backend, 'activity not found' and a blank item, which the api reads as
+    // no such promotion (readMissingPromotion).
+    expect(await api.activitydeatil({ id: 404 })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'activity not found' },
+    });
+    expect(JSON.parse(exchanges.at(-1)?.text ?? 'null')).toMatchObject({ code: 200, data: { title: '', state: 0 } });
     expect(check('post', '/api/activitydeatil', JSON.parse(exchanges.at(-1)?.text ?? 'null'))).toEqual([]);
 
     session.token = 'not-a-token';

@@ -1,10 +1,12 @@
-import { spec } from '../call-spec.ts';
+import { type CallSpec, spec } from '../call-spec.ts';
 import type * as P from '../payloads.ts';
 import {
   activityApplyLogDataSchema,
   activityDetailDataSchema,
   activityListDataSchema,
   activityTypeDataSchema,
+  type PromotionDetail,
+  readMissingPromotion,
 } from '../schemas/activity.ts';
 import { articleDataSchema, noticeListDataSchema, vipListDataSchema } from '../schemas/content.ts';
 import { doneDataSchema } from '../schemas/done.ts';
@@ -22,7 +24,13 @@ export const contentCalls = {
   article: spec('post', '/api/article', articleDataSchema),
   noticeList: spec('post', '/api/noticeList', noticeListDataSchema),
   uservip: spec('post', '/api/uservip', vipListDataSchema),
-  activitydeatil: spec('post', '/api/activitydeatil', activityDetailDataSchema),
+  // An unknown id answers code 200 with a blank promotion: read as a refusal, not as a promotion to show.
+  activitydeatil: {
+    method: 'post',
+    path: '/api/activitydeatil',
+    data: activityDetailDataSchema,
+    refuse: readMissingPromotion,
+  } satisfies CallSpec<PromotionDetail>,
   doactivityapply: spec('post', '/api/doactivityapply', doneDataSchema),
   activityApplyLog: spec('post', '/api/activityApplyLog', activityApplyLogDataSchema),
   applyagentdo: spec('post', '/api/applyagentdo', doneDataSchema),

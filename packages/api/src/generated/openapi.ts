@@ -928,7 +928,9 @@ export interface paths {
         put?: never;
         /**
          * One promotion with its HTML content.
-         * @description Code 222 "活动不存在" for an unknown id.
+         * @description An id it does not show (unknown, or hidden from the channel): code 200, message "activity not found" and a
+         *     blank item (`title` "", `state` 0; `legacyPromotionFallback`), which the client reads as no such promotion.
+         *     Older builds answered code 222 "活动不存在".
          */
         post: operations["activitydeatil"];
         delete?: never;

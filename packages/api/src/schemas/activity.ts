@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Envelope } from './envelope.ts';
 import { flag, integer, listOf, optionalInteger, optionalText, pageOf } from './primitives.ts';
 
 /** A promotion category (/api/activitytype). */
@@ -88,6 +89,25 @@ export const activityDetailDataSchema = z.pipe(
     }),
   ),
 );
+
+/** The backend's words for a promotion it does not show (IndexController::activitydeatil). */
+export const PROMOTION_NOT_FOUND = 'activity not found';
+
+/**
+ * Reads activitydeatil's answer for a promotion the backend does not show (an unknown id, or one hidden from the
+ * channel: `legacyPromotionFallback`) as a refusal: code 200 with the message "activity not found" and a blank
+ * item (`title` '', `state` 0). Either mark alone is the placeholder: no other answer carries that message, and a
+ * shown promotion always has `state` 1 (PromotionService::visible), so a blank title with state 0 is never one.
+ * Returns the backend's words, which the app shows in Chinese (活动不存在); undefined when the answer is a promotion.
+ */
+export function readMissingPromotion(envelope: Envelope): string | undefined {
+  if (envelope.message.trim() === PROMOTION_NOT_FOUND) return PROMOTION_NOT_FOUND;
+  const item = envelope.data;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const { title, state } = item as { title?: unknown; state?: unknown };
+  const isBlank = title === '' && (state === 0 || state === '0');
+  return isBlank ? PROMOTION_NOT_FOUND : undefined;
+}
 
 /** A member's application for a promotion (/api/activityApplyLog). */
 export type PromotionApplication = {
