@@ -51,6 +51,22 @@ describe('the app transport speaks the spec Chinese for the backend English', ()
     expect(result.ok ? '' : result.error.message).toBe('您已申请过代理');
   });
 
+  it('an unknown promotion (code 200, "activity not found", a blank item) is no promotion: 活动不存在', async () => {
+    answers.set('/api/activitydeatil', {
+      body: { code: 200, message: 'activity not found', data: { id: 404, title: '', content: '', state: 0 } },
+    });
+    const content = createContentApi(await appTransport());
+    const result = await content.activitydeatil({ id: 404 });
+    expect(result).toEqual({ ok: false, error: { kind: 'server', message: '活动不存在' } });
+  });
+
+  it('a second application for a promotion (202 "No eligible records") is 活动不存在或您已申请过该活动', async () => {
+    answers.set('/api/doactivityapply', { body: { code: 202, message: 'No eligible records', data: '' } });
+    const content = createContentApi(await appTransport());
+    const result = await content.doactivityapply({ activityid: 8, amount: '300' });
+    expect(result.ok ? '' : result.error.message).toBe('活动不存在或您已申请过该活动');
+  });
+
   it('a disabled player (HTTP 403) reads the spec words for it', async () => {
     answers.set('/api/getcard', { status: 403, body: { code: 403, message: 'account disabled' } });
     const account = createAccountApi(await appTransport());
