@@ -40,12 +40,13 @@ test('a player applies for a promotion once: the amount takes digits only, a sec
   expect(applications.requests[0]?.postData()).toMatch(/"activityid":8/);
   expect(applications.requests[0]?.postData()).toMatch(/"amount":"200"/);
 
-  // Again: the server says it is under review; the dialog stays with what was typed.
+  // Again: the backend refuses it with 202 "No eligible records" (its one text for an unknown promotion and an
+  // earlier application), which the player reads in Chinese; the dialog stays with what was typed.
   await lobby.tap('报名参与');
   await expect(dialog.getByLabel('彩金金额')).toHaveValue('');
   await dialog.getByLabel('彩金金额').fill('300');
   await dialog.getByRole('button', { name: '立即申请' }).click();
-  await lobby.toast('您已申请过该活动，请耐心等待审核');
+  await lobby.toast('活动不存在或您已申请过该活动');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('彩金金额')).toHaveValue('300');
   await dialog.getByRole('button', { name: '取消' }).click();
@@ -65,8 +66,10 @@ test('a promotion without applications says so to a player; a bad or unknown id 
   await expect(page.getByText('本活动无需报名，符合条件即可参与')).toBeVisible();
   await expect(page.getByRole('button', { name: '报名参与' })).toHaveCount(0);
 
+  // The backend answers an unknown id with code 200 and a blank promotion: the page says there is none.
   await lobby.open('/activityInfo?id=404');
   await expect(page.getByRole('alert').filter({ hasText: '活动不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 
   await lobby.open('/activityInfo?id=abc');
