@@ -126,10 +126,13 @@ export const Applying: Story = {
   },
 };
 
-/** The promotion did not load: why, and 重试. */
+/**
+ * The promotion did not load: why, and 重试. Here the backend's answer to an unknown id (code 200 with a blank
+ * promotion), which the api reads as a refusal without a code and the app words 活动不存在.
+ */
 export const Failed: Story = {
   args: {
-    vm: loadOf({ value: undefined, failed: true, error: { kind: 'server', message: '活动不存在', code: 222 } }),
+    vm: loadOf({ value: undefined, failed: true, error: { kind: 'server', message: '活动不存在' } }),
   },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
