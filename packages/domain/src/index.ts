@@ -455,9 +455,9 @@ export {
   type RouteGuardInput,
   type RouteVerdict,
 } from './routing/routing.rules.ts';
+export { isForeignText } from './foreign-text.ts';
 export {
   inSpecWords,
-  isForeignText,
   SERVER_WORDS,
   UNKNOWN_REFUSAL,
   UNKNOWN_SUCCESS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isForeignText } from './foreign-text.ts';
 import { messages } from './messages.ts';
 import type { CallResult } from './result.ts';
 import {
   inSpecWords,
-  isForeignText,
   SERVER_WORDS,
   UNKNOWN_REFUSAL,
   UNKNOWN_SUCCESS,

@@ -1,3 +1,4 @@
+import { isForeignText } from './foreign-text.ts';
 import type { CallResult } from './result.ts';
 
 /**
@@ -126,14 +127,6 @@ export const UNKNOWN_REFUSAL = '操作未成功，请稍后重试或联系客服
 
 /** Said for an English success the table does not know: messages.md generic.done. */
 export const UNKNOWN_SUCCESS = '操作成功！';
-
-const LATIN = /[A-Za-z]/;
-const CHINESE = /[\u3400-\u9fff]/;
-
-/** Whether the backend worded a message in English (Latin letters and no Chinese at all). */
-export function isForeignText(text: string): boolean {
-  return LATIN.test(text) && !CHINESE.test(text);
-}
 
 /**
  * The Chinese for what call `path` answered: the table's text for that call or any call; an English text it does
