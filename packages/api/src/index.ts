@@ -8,6 +8,7 @@ export { homeNoticeCall, sendHomeNotice } from './areas/home-notice.ts';
 export { createPayPasswordApi } from './areas/pay-password.ts';
 export { createRecordsApi } from './areas/records.ts';
 export { createSessionApi } from './areas/session.ts';
+export { createTransferApi } from './areas/transfer.ts';
 export { createVenueApi } from './areas/venues.ts';
 export { createWalletApi, type MoneyCallOptions } from './areas/wallet.ts';
 export { createWithdrawalApi } from './areas/withdrawal.ts';

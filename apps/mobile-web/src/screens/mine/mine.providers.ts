@@ -1,12 +1,12 @@
 // The member page's own calls (its chunk, not the shell's): the avatar upload and the wallet's refresh.
-import { createAccountApi, createWalletApi, type Member } from '@lobby/api';
+import { createAccountApi, createTransferApi, type Member } from '@lobby/api';
 import { type AvatarForm, type CallResult, createFormMachine } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport } from '../../app/providers.ts';
 
 const account = createAccountApi(transport);
-const wallet = createWalletApi(transport);
+const wallet = createTransferApi(transport);
 
 const notify = (_: unknown, params: { message: string }) => toaster.show(params.message, { kind: 'error' });
 

@@ -1,6 +1,6 @@
 // The transfer screen's calls (its chunk, not the shell's): venue wallets (read, polled, one at a time), the
 // transfer records an unanswered transfer is judged by, transfers, recover-all, the refresh and the switch.
-import { createWalletApi, type Member } from '@lobby/api';
+import { createTransferApi, type Member } from '@lobby/api';
 import {
   type CallResult,
   type PendingTransfer,
@@ -14,7 +14,7 @@ import { toaster } from '../../app/effects.ts';
 import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
-const walletApi = createWalletApi(transport);
+const walletApi = createTransferApi(transport);
 
 /** The transfer screen's open intent, kept across a reload or a return to the screen (session storage). */
 export const keptTransfer = keptIntent<PendingTransfer>('transfer');
