@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { failureMessage } from '../form/failure-message.ts';
 import { depositMessages } from '../messages.deposit.ts';
 import { canonicalText } from '../money/amount.ts';
@@ -111,6 +111,8 @@ export type DepositEvent =
   | { type: 'amount.choose'; amount: number }
   | { type: 'submit' }
   | { type: 'retry' }
+  /** Raised by the form on `retry` while it is editing: the bank-only page reads the channels again only then. */
+  | { type: 'payWays.retry' }
   | { type: 'bank.retry' }
   | { type: 'outcome.recheck' }
   | { type: 'rate.set'; usdtRate: number }
@@ -414,7 +416,9 @@ export const depositMachine = depositSetup.createMachine({
         // The bank transfer alone, usable; the other channels are read again on 重试 while no order is in flight.
         bankOnly: {
           tags: ['bankOnly'],
-          on: { retry: { guard: stateIn('#deposit.form.editing'), target: 'retrying' } },
+          // Only while no order is in flight: the form raises this on `retry` while it is editing (not xstate's
+          // stateIn, whose code would join the start chunk, where xstate's shared module lives).
+          on: { 'payWays.retry': 'retrying' },
         },
         retrying: {
           tags: ['bankOnly', 'payWaysRetrying'],
@@ -560,6 +564,7 @@ export const depositMachine = depositSetup.createMachine({
         editing: {
           on: {
             ...editingTransitions,
+            retry: { actions: raise({ type: 'payWays.retry' }) },
             submit: [
               {
                 guard: ({ context }) =>
