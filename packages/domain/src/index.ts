@@ -151,6 +151,7 @@ export {
   QUICK_AMOUNTS,
 } from './deposit/deposit.rules.ts';
 export { PAY_WINDOW_MS, payCountdown, payTimeLeft } from './deposit/pay-countdown.ts';
+export { isForeignText } from './foreign-text.ts';
 export { connectForm, type FormViewModel } from './form/form.connect.ts';
 export {
   createFormMachine,
@@ -455,7 +456,6 @@ export {
   type RouteGuardInput,
   type RouteVerdict,
 } from './routing/routing.rules.ts';
-export { isForeignText } from './foreign-text.ts';
 export {
   inSpecWords,
   SERVER_WORDS,
