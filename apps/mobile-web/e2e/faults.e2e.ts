@@ -40,6 +40,9 @@ type Typed = Record<string, string>;
 async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
   const { page } = lobby;
   const screen = screenOf(call);
+  // The screen is ready before the player acts. A screen's first visit in a worker loads its chunks and starts its
+  // machine; on a loaded machine /recharge's took longer than expect's 5 s twice (main still empty), never alone.
+  const ready = () => expect(lobby.landmark(screen.ready[call.session])).toBeVisible({ timeout: 15_000 });
   if (call.session === 'in') await lobby.signInAs(call.player ?? 'demo');
   await lobby.open(screen.path);
   switch (call.trigger) {
@@ -47,30 +50,30 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
     case 'poll':
       return {};
     case 'customerService':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
       return {};
     case 'openGame':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await lobby.openGame();
       return {};
     case 'openHotGame':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await lobby.openHotGame();
       return {};
     case 'chooseBankChannel':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await lobby.chooseDepositChannel('网银转账');
       return {};
     case 'uploadAvatar':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await lobby.pickAvatar();
       return {};
     case 'acceptLaunch':
       await lobby.acceptLaunch();
       return {};
     case 'refreshWallet':
-      await expect(lobby.landmark(screen.ready[call.session])).toBeVisible();
+      await ready();
       await page.getByRole('button', { name: '刷新AG真人' }).click();
       return {};
     default: {
