@@ -1,3 +1,4 @@
+import { chunkOf } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
@@ -191,7 +192,7 @@ test('the sponsorship page shows the sponsorship article inside the shell', asyn
 
 test('a screen whose code cannot load says so, with 重试, instead of a blank page', async ({ page }) => {
   const lobby = new Lobby(page);
-  await page.route(/\/assets\/help\.screen-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(chunkOf('src/screens/help/help.screen.tsx'), (route) => route.abort('internetdisconnected'));
   await lobby.open('/boutBallBet');
   const alert = page.getByRole('alert').filter({ hasText: '页面加载失败，请检查网络后重试' });
   await expect(alert).toBeVisible();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { messages } from '@lobby/domain';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
+import { chunkOf } from './chunks.ts';
 import { type Browser, devices, expect, type Page, type Response, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
@@ -400,7 +401,9 @@ test.describe('a stale tab', () => {
       loads += 1;
     });
     // Every screen chunk of /activity is gone (as after a deploy that removed the old assets).
-    await page.route(/\/assets\/activity\.screen-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(chunkOf('src/screens/activity/activity.screen.tsx'), (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await lobby.open('/');
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '优惠' }).click();
