@@ -12,8 +12,8 @@ import { appMachine, type CallResult, isForeignText, shellMessages } from '@lobb
 import { createActor, fromPromise } from 'xstate';
 import { isAppOrigin } from '../effects/safe-url.ts';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
+import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../effects/visit-mark.ts';
 import { currentFullPath, navigate } from '../routing/hash-location.ts';
-import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../session/visit-mark.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 import { apiBaseUrl, storedToken } from './endpoint.ts';
 

@@ -2,7 +2,7 @@
 // through reloads and same-tab navigations, dies with the tab, is copied to a duplicated one and is per origin, so
 // a site that sends the player to another and back stops after one hop each. Logging out does not start a new tab
 // session, so the mark outlives the logout's wipe of both storages.
-import { readString, writeString } from '../effects/storage.ts';
+import { readString, writeString } from './storage.ts';
 
 /** The mark's session-storage key. */
 export const VISIT_MARK_KEY = 'lobby.visitFollowed';
