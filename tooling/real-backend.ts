@@ -18,17 +18,22 @@ export const REAL_BACKEND_ENV = 'LOBBY_REAL_BACKEND';
 /** The seeded player of the kit's seed.sql, with its passwords. */
 export const KIT_PLAYER = { name: 'kituser', password: 'Test1234', payPassword: '123456' } as const;
 
+/** Where the kit is looked for: `LOBBY_REAL_BACKEND`, else `../shared/real-backend` beside the repository. */
+function kitFolder(): string {
+  const named = process.env[REAL_BACKEND_ENV];
+  return named ? resolve(named) : resolve(repoRoot, '..', 'shared', 'real-backend');
+}
+
 /** The kit's folder, or null when there is none (then the suites skip, saying {@link skipMessage}). */
 export function findRealBackend(): string | null {
-  const named = process.env[REAL_BACKEND_ENV];
-  const folder = named ? resolve(named) : resolve(repoRoot, '..', 'shared', 'real-backend');
+  const folder = kitFolder();
   return existsSync(join(folder, 'start.sh')) ? folder : null;
 }
 
 /** What a suite prints when it skips because the kit is absent. */
 export function skipMessage(suite: string): string {
   return (
-    `${suite}: skipped: the real backend's kit is not at ${resolve(repoRoot, '..', 'shared', 'real-backend')}. ` +
+    `${suite}: skipped: the real backend's kit is not at ${kitFolder()}. ` +
     `Point ${REAL_BACKEND_ENV} at a copy of shared/real-backend (its start.sh, source/, seed.sql; ` +
     `as root its install.sh, or npm test, installs Debian's PHP and MariaDB) and run again.`
   );
