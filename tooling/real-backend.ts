@@ -4,7 +4,7 @@
 // Used by the real-backend journeys (apps/mobile-web/e2e-real/) and the fake-against-backend differential test
 // (packages/fake-platform/src/real/). Plain Node 24 TypeScript (type stripping): no enums, relative imports with `.ts`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,10 +84,23 @@ export function sqlAt(socket: string, query: string): string {
   return result.stdout;
 }
 
-/** Starts a fresh copy of the backend (new database, seeded) and resolves when it answers. */
+/**
+ * Starts a fresh copy of the backend (new database, seeded) and resolves when it answers. A start that fails is
+ * tried once more on new ports and folders: in one clean-clone run, the first of three copies starting side by side
+ * stopped after MariaDB's data-folder set-up (not seen in the runs before it); the error carries the database's logs.
+ */
 export async function startRealBackend(options: RealBackendOptions): Promise<RealBackend> {
   const kit = findRealBackend();
   if (!kit) throw new Error(skipMessage(options.name));
+  try {
+    return await startOnce(kit, options);
+  } catch (first) {
+    process.stderr.write(`${String(first)}\n(trying once more)\n`);
+    return startOnce(kit, options);
+  }
+}
+
+async function startOnce(kit: string, options: RealBackendOptions): Promise<RealBackend> {
   const [port, dbPort, aggPort] = [await freePort(), await freePort(), await freePort()];
   const base = join(tmpdir(), `lobby-real-${options.name}-${process.pid}-${port}`);
   rmSync(base, { recursive: true, force: true });
@@ -125,8 +138,14 @@ export async function startRealBackend(options: RealBackendOptions): Promise<Rea
     });
   });
   if (!ready) {
+    const logs = ['install.log', 'error.log']
+      .map((name) => join(runDir, 'mariadb', name))
+      .filter((file) => existsSync(file))
+      .map((file) => `--- ${file}\n${readFileSync(file, 'utf8').slice(-1500)}`);
     stop();
-    throw new Error(`the real backend (${options.name}) did not start:\n${output.join('').slice(-3000)}`);
+    throw new Error(
+      `the real backend (${options.name}) did not start:\n${output.join('').slice(-3000)}\n${logs.join('\n')}`,
+    );
   }
   const socket = join(runDir, 'mariadb', 'mysqld.sock');
   return {
