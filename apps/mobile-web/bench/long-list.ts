@@ -1,0 +1,143 @@
+// The long-list part: bench01's bet record (3,000 bets) scrolled to its end on a 4x slowed CPU: rows in the
+// document, the JS heap, the long tasks while scrolling, and the requests still sent after leaving the screen.
+import { chromium } from '@playwright/test';
+import { BENCH, CHROME, CHROME_ARGS, log, tokenOf } from './setup.ts';
+
+/** The bet record of 3,000 bets scrolled to its end, on a CPU slowed 4x. */
+export type LongListFigures = {
+  /** Rows loaded when the list said 没有更多, and the pages it took. */
+  rows: number;
+  pages: number;
+  /**
+   * Record rows in the document: the most at any frame (up to the list's windowing threshold every loaded row is
+   * there), the most once the list renders only a window, and at the end.
+   */
+  domRowsMax: number;
+  domRowsWindowedMax: number;
+  domRowsEnd: number;
+  /** Elements in the document at the end. */
+  domNodesEnd: number;
+  /** JS heap in use after a garbage collection: with the first page shown, and with every row loaded. */
+  heapFirstPageBytes: number;
+  heapEndBytes: number;
+  /** The most JS heap seen between frames while scrolling (before any collection). */
+  heapPeakBytes: number;
+  /** Time from the first scroll to 没有更多 at the bottom, and the frames it took. */
+  scrollMs: number;
+  frames: number;
+  /** Long tasks (over 50 ms) while scrolling: how many, their total blocking time (each beyond 50 ms), the longest. */
+  longTasks: number;
+  blockingMs: number;
+  longestTaskMs: number;
+  /** Record requests sent in the second after leaving the screen. */
+  requestsAfterLeaving: number;
+};
+
+/**
+ * Scrolls bench01's bet record (3,000 bets, 15 a page) to its end in the production build with the CPU slowed
+ * 4x (Lighthouse's mobile factor): a fling of 400 px a frame, waiting at the bottom for each page. Long tasks
+ * come from a PerformanceObserver installed before the app starts; the heap from the DevTools protocol after a
+ * garbage collection, and between frames from `performance.memory` (precise with the flag below).
+ */
+export async function scrollLongList(origin: string): Promise<LongListFigures> {
+  const token = await tokenOf(origin, BENCH);
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [...CHROME_ARGS, '--enable-precise-memory-info'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+    let pages = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/betrecord')) pages += 1;
+    });
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(new URL('favicon.svg', origin).href);
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.goto(`${origin}#/betRecord`);
+    await page.locator('.records__row').first().waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    };
+    const heapFirstPageBytes = await heap();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scrolled = await page.evaluate(async () => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const memory = () =>
+        (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+      const rowsNow = () => document.querySelectorAll('.records__row').length;
+      const started = performance.now();
+      let domRowsMax = rowsNow();
+      let domRowsWindowedMax = 0;
+      let heapPeakBytes = memory();
+      let frames = 0;
+      while (performance.now() - started < 300_000) {
+        window.scrollBy(0, 400);
+        await frame();
+        frames += 1;
+        domRowsMax = Math.max(domRowsMax, rowsNow());
+        // The spacers exist only while the list renders a window of its rows.
+        if (document.querySelector('.lb-infinite > div[aria-hidden]')) {
+          domRowsWindowedMax = Math.max(domRowsWindowedMax, rowsNow());
+        }
+        heapPeakBytes = Math.max(heapPeakBytes, memory());
+        const root = document.documentElement;
+        if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) {
+          if (document.querySelector('.lb-infinite__status')?.textContent === '没有更多') break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const ended = performance.now();
+      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+        (task) => task.start >= started && task.start <= ended,
+      );
+      const hiddenAbove = document.querySelector<HTMLElement>('.lb-infinite > div[aria-hidden]')?.offsetHeight ?? 0;
+      const rowHeight = document.querySelector<HTMLElement>('.records__row')?.offsetHeight ?? 1;
+      return {
+        scrollMs: ended - started,
+        frames,
+        domRowsMax,
+        domRowsWindowedMax,
+        domRowsEnd: rowsNow(),
+        rows: Math.round(hiddenAbove / rowHeight) + rowsNow(),
+        domNodesEnd: document.getElementsByTagName('*').length,
+        heapPeakBytes,
+        longTasks: tasks.length,
+        blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      };
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const heapEndBytes = await heap();
+    // Leave for another screen: nothing of the record screen may keep asking.
+    const before = pages;
+    await page.evaluate(() => {
+      window.location.hash = '#/mine';
+    });
+    await page.waitForTimeout(1000);
+    const figures: LongListFigures = {
+      ...scrolled,
+      pages: before,
+      heapFirstPageBytes,
+      heapEndBytes,
+      requestsAfterLeaving: pages - before,
+    };
+    log(
+      `long list: ${figures.rows} rows in ${figures.pages} pages, at most ${figures.domRowsWindowedMax} rows in the document once windowed, ` +
+        `${figures.longTasks} long task(s) in ${Math.round(figures.scrollMs)} ms of scrolling`,
+    );
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}

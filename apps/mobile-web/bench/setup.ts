@@ -1,0 +1,56 @@
+// What every part of the benchmark shares: where the app is, the browser it drives, the log, the builds, the fake
+// platform's server on a build folder, and a session token from its api.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@lobby/fake-platform/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.ts';
+
+/** The app's folder (apps/mobile-web/). */
+export const appDir = fileURLToPath(new URL('../', import.meta.url));
+/** The Chromium every part drives (`CHROME_PATH` overrides Debian's), and its flags. */
+export const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+export const CHROME_ARGS = [...CHROMIUM_ARGS];
+/** The seeded demo player. */
+export const DEMO = { name: 'demo01', password: 'demo1234' };
+/** The fake platform's long-list account (BENCH_ACCOUNT there): 3,000 bets this month. */
+export const BENCH = { name: 'bench01', password: 'demo1234' };
+
+/** A line of progress on stderr (the table alone goes to stdout). */
+export function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** The production build (`dist/`) and the bench build (`dist-bench/`, React's profiling build with the probe). */
+export async function build() {
+  const { build: viteBuild } = await import('vite');
+  for (const mode of ['production', 'bench']) {
+    log(`vite build --mode ${mode}`);
+    await viteBuild({ root: appDir, mode, logLevel: 'warn' });
+  }
+}
+
+/** Signs a player in through the api and returns the session token. */
+export async function tokenOf(origin: string, account: { name: string; password: string }): Promise<string> {
+  const login = await fetch(new URL('api/login_pc', origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, code: '' }),
+  });
+  const token = ((await login.json()) as { data?: { new_api_token?: string } }).data?.new_api_token;
+  if (!token) throw new Error(`the fake platform refused ${account.name}`);
+  return token;
+}
+
+/** Serves a build folder from the fake platform on a free port for the length of `use`. */
+export async function withServer<T>(distDir: string, use: (origin: string) => Promise<T>): Promise<T> {
+  const data = mkdtempSync(join(tmpdir(), 'lobby-bench-data-'));
+  const server = await startServer({ port: 0, distDir, dataFile: join(data, 'fake-platform.json') });
+  try {
+    return await use(server.url);
+  } finally {
+    await server.close();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
