@@ -624,8 +624,8 @@ export interface paths {
          *     code table's message (成功); out of one, `{balance}` as a float and "transfer success". Refusals before
          *     anything is logged: 209 "invalid transfer amount", "source and target are the same", "cross-platform
          *     transfer is disabled", 210 "insufficient balance", 201 when the aggregator cannot open the venue account.
-         *     After the transfer is logged the game aggregator may refuse: code 209 with its own message, the row kept as
-         *     failed (state 0), no money moved; `data` is then `{balance}` (the wallet after the refund) for a transfer
+         *     After the transfer is logged the game aggregator may refuse: code 209 with its own message, the row left in
+         *     state 0 (not settled, which the records show as pending: the app's 处理中), no money moved; `data` is then `{balance}` (the wallet after the refund) for a transfer
          *     in, and the aggregator's reply `{code, message}` for a transfer out. The backend does not check a venue's
          *     balance itself: too little there is the aggregator's refusal.
          */
