@@ -1,65 +1,47 @@
 #!/usr/bin/env node
 // Writes the nginx configuration of one build of the app: a `server` block that serves apps/mobile-web/dist/ with
-// exactly the security headers and caching of the fake platform's Node server (`npm start`), whose values live in
-// packages/fake-platform/src/server/security-headers.ts. The page's Content-Security-Policy is the built
+// exactly the security headers and caching of the fake platform's Node server (`npm start`): both read their values
+// from deploy/security-headers.json, beside this script. The page's Content-Security-Policy is the built
 // index.html's own meta policy (its connect-src names the build's VITE_API_BASE_URL origin) plus
 // `frame-ancestors 'none'`, so render again after every build. deploy/nginx.conf is this script's output for the
-// README's example build; packages/fake-platform/src/server/deploy-config.test.ts fails when the two differ from
-// what the Node server sends.
+// README's example build; packages/fake-platform/src/server/deploy-config.test.ts fails when the rendered block
+// does not carry what security-headers.json says, or deploy/nginx.conf is stale.
 //
 //   node deploy/render-nginx.mjs [--dist apps/mobile-web/dist] [--root /var/www/lobby]
 //     [--server-name lobby.example.com] [--listen 80] [--api-upstream https://backend.internal] [--out lobby.conf]
 //
-// Plain Node 20 JavaScript with no dependencies, so it runs wherever the build is copied from.
+// Plain Node 20 JavaScript with no dependencies (security-headers.json must sit beside it), so it runs wherever the
+// build is copied from.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-// The values of security-headers.ts (FRAME_ANCESTORS, PERMISSIONS_POLICY, COMMON_HEADERS, CACHE_CONTROL,
-// API_CONTENT_SECURITY_POLICY), copied because this script runs before anything is installed; the test compares.
-const FRAME_ANCESTORS = "frame-ancestors 'none'";
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'idle-detection=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+// The headers and caching, as the Node server reads them (security-headers.ts): one file, read here at start.
+const HEADERS = JSON.parse(readFileSync(join(here, 'security-headers.json'), 'utf8'));
+const FRAME_ANCESTORS = HEADERS.frameAncestors;
 const COMMON_HEADERS = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ...Object.entries(HEADERS.commonHeaders),
+  ['Permissions-Policy', HEADERS.permissionsPolicy.join(', ')],
 ];
-const CACHE_CONTROL = { page: 'no-cache', hashedAsset: 'public, max-age=31536000, immutable', api: 'no-store' };
-// INSTALLED_APP_FILES: the service worker and the manifest, each with its type (default_type: nginx's mime.types
-// may lack .webmanifest; it knows .js as JavaScript already).
-const INSTALLED_APP_FILES = [
-  [
-    '/sw.js',
-    'text/javascript',
-    'The service worker: the browser looks for a new build in it on every visit, so asked again.',
-  ],
-  ['/manifest.webmanifest', 'application/manifest+json', 'The web app manifest (name, icons, colours): asked again.'],
-];
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const CACHE_CONTROL = HEADERS.cacheControl;
+// The service worker and the manifest, each in a location of its own with its type as default_type (nginx's
+// mime.types may lack .webmanifest; no charset there).
+const INSTALLED_APP_FILES = Object.entries(HEADERS.installedAppFiles).map(([path, file]) => [
+  path,
+  file.type.split(';')[0].trim(),
+  file.about,
+]);
 
-const pageHeaders = (policy) => [['Content-Security-Policy', policy], ['X-Frame-Options', 'DENY'], ...COMMON_HEADERS];
+const pageHeaders = (policy) => [
+  ['Content-Security-Policy', policy],
+  ['X-Frame-Options', HEADERS.frameOptions],
+  ...COMMON_HEADERS,
+];
 const API_HEADERS = [
-  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
-  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', HEADERS.apiContentSecurityPolicy],
+  ['X-Frame-Options', HEADERS.frameOptions],
   ...COMMON_HEADERS,
   ['Cache-Control', CACHE_CONTROL.api],
 ];

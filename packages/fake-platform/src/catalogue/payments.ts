@@ -25,11 +25,6 @@ export const BANKS: ReadonlyArray<CatalogueBank> = [
   ['HFB', '恒丰银行'],
 ].map(([code, name], i) => ({ id: i + 1, code: code ?? '', name: name ?? '' }));
 
-/** The bank with this name. */
-export function bankByName(name: string): CatalogueBank | undefined {
-  return BANKS.find((bank) => bank.name === name);
-}
-
 /** A platform account that receives bank deposits. */
 export type ReceivingCard = {
   id: number;

@@ -3,16 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import HEADERS from '../../../../deploy/security-headers.json' with { type: 'json' };
 import { type RawAnswer, rawExchange } from './raw-client.ts';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  CACHE_CONTROL,
-  FAKE_ASSET_CONTENT_SECURITY_POLICY,
-  FRAME_ANCESTORS,
-  metaContentSecurityPolicy,
-  PERMISSIONS_POLICY,
-  pagePolicy,
-} from './security-headers.ts';
+import { FAKE_ASSET_CONTENT_SECURITY_POLICY, metaContentSecurityPolicy, pagePolicy } from './security-headers.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 // The app's own page, as the build copies it: the policy under test is the one the app ships.
@@ -49,10 +42,12 @@ function get(path: string, method = 'GET', extra = ''): Promise<RawAnswer> {
   );
 }
 
+// What deploy/security-headers.json says (render-nginx reads the same file: deploy-config.test.ts).
+const { frameAncestors: FRAME_ANCESTORS, frameOptions: FRAME_OPTIONS, cacheControl: CACHE_CONTROL } = HEADERS;
 const COMMON = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
+  'x-content-type-options': HEADERS.commonHeaders['X-Content-Type-Options'],
+  'referrer-policy': HEADERS.commonHeaders['Referrer-Policy'],
+  'permissions-policy': HEADERS.permissionsPolicy.join(', '),
 };
 
 function corsHeaders(answer: RawAnswer): string[] {
@@ -88,7 +83,7 @@ describe('the served headers', () => {
       expect(page.status, path).toBe(200);
       expect(page.headers, path).toMatchObject({
         'content-security-policy': `${APP_POLICY}; ${FRAME_ANCESTORS}`,
-        'x-frame-options': 'DENY',
+        'x-frame-options': FRAME_OPTIONS,
         'cache-control': CACHE_CONTROL.page,
         ...COMMON,
       });
@@ -102,12 +97,12 @@ describe('the served headers', () => {
     const icon = await get('/favicon.svg');
 
     expect(asset.headers).toMatchObject({
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-frame-options': 'DENY',
+      'cache-control': CACHE_CONTROL.hashedAsset,
+      'x-frame-options': FRAME_OPTIONS,
       ...COMMON,
     });
     expect(asset.headers['content-security-policy']).toContain(FRAME_ANCESTORS);
-    expect(icon.headers).toMatchObject({ 'cache-control': 'no-cache', ...COMMON });
+    expect(icon.headers).toMatchObject({ 'cache-control': CACHE_CONTROL.page, ...COMMON });
   });
 
   it('send the api policy and no-store on api answers, faults and the back office', async () => {
@@ -121,9 +116,9 @@ describe('the served headers', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 500, 404, 404]);
     for (const answer of answers) {
       expect(answer.headers).toMatchObject({
-        'content-security-policy': API_CONTENT_SECURITY_POLICY,
-        'x-frame-options': 'DENY',
-        'cache-control': 'no-store',
+        'content-security-policy': HEADERS.apiContentSecurityPolicy,
+        'x-frame-options': FRAME_OPTIONS,
+        'cache-control': CACHE_CONTROL.api,
         ...COMMON,
       });
       expect(corsHeaders(answer)).toEqual([]);
@@ -153,7 +148,7 @@ describe('the served headers', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([404, 400, 405, 413, 400]);
     for (const answer of answers) {
-      expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', ...COMMON });
+      expect(answer.headers).toMatchObject({ 'x-frame-options': FRAME_OPTIONS, ...COMMON });
       expect(answer.headers['content-security-policy']).toContain(FRAME_ANCESTORS);
     }
   });
@@ -176,6 +171,6 @@ describe('the page policy of a build without one', () => {
     const page = await fetch(bare.url);
 
     expect(page.headers.get('content-security-policy')).toBe(FRAME_ANCESTORS);
-    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('x-frame-options')).toBe(FRAME_OPTIONS);
   });
 });

@@ -1,72 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import HEADERS from '../../../../deploy/security-headers.json' with { type: 'json' };
 
 /**
- * The security headers and caching the Node server sends, in one place, so a deploy configuration (nginx, Caddy)
- * can be checked against exactly these values. Everything the server answers carries them; the page's
- * Content-Security-Policy is the built index.html's own `<meta http-equiv="Content-Security-Policy">`, read once
- * at start, with what only a header can say (`frame-ancestors`) added, so the policy has one source: the build.
+ * The security headers and caching the Node server sends. Their values live in `deploy/security-headers.json`,
+ * which `deploy/render-nginx.mjs` reads too, so a deploy configuration carries exactly these. Everything the server
+ * answers carries them; the page's Content-Security-Policy is the built index.html's own
+ * `<meta http-equiv="Content-Security-Policy">`, read once at start, with what only a header can say
+ * (`frame-ancestors`) added, so the policy has one source: the build.
  */
 
 /** What a meta policy cannot say and the header adds: no site may frame the app (clickjacking). */
-export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+export const FRAME_ANCESTORS: string = HEADERS.frameAncestors;
 
 /**
  * Powerful features no page of the app uses, denied to the page and to every frame it opens (games included).
  * Autoplay, fullscreen and encrypted media stay allowed: the game frame asks for them. Only features Chromium
  * knows are named, since an unknown one is reported on the console of every page.
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'idle-detection=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+export const PERMISSIONS_POLICY: string = HEADERS.permissionsPolicy.join(', ');
 
 /** The headers every answer carries besides its policy and caching. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...HEADERS.commonHeaders,
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
-/** Caching fit for a deploy, by kind of answer. */
-export const CACHE_CONTROL = {
-  /**
-   * `index.html` (also as `/` and every app route) and the build's other unhashed files, the service worker and
-   * the manifest among them ({@link INSTALLED_APP_FILES}): asked again each time.
-   */
-  page: 'no-cache',
-  /** Vite names everything under `/assets/` by content hash, so a name never changes content: a year, immutable. */
-  hashedAsset: 'public, max-age=31536000, immutable',
-  /** Every api answer (and the back office's): never stored. */
-  api: 'no-store',
-} as const;
+/**
+ * Caching fit for a deploy, by kind of answer: `page` for `index.html` (also as `/` and every app route) and the
+ * build's other unhashed files, the service worker and the manifest among them ({@link INSTALLED_APP_FILES}),
+ * asked again each time; `hashedAsset` for `/assets/`, which Vite names by content hash, so a name never changes
+ * content (a year, immutable); `api` for every api answer (and the back office's), never stored.
+ */
+export const CACHE_CONTROL: Readonly<{ page: string; hashedAsset: string; api: string }> = HEADERS.cacheControl;
 
 /**
  * The installed app's files at fixed names, with their content types: the service worker (`sw.js`, which the
  * browser checks for a new build on every visit; a kept copy would hold players on an old build, and a worker
  * must come as JavaScript) and the web app manifest. Both go out with {@link CACHE_CONTROL}.page.
  */
-export const INSTALLED_APP_FILES: Readonly<Record<string, string>> = {
-  '/sw.js': 'text/javascript; charset=utf-8',
-  '/manifest.webmanifest': 'application/manifest+json; charset=utf-8',
-};
+export const INSTALLED_APP_FILES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(HEADERS.installedAppFiles).map(([path, file]) => [path, file.type]),
+);
 
 /** The policy of api answers (JSON, or the HTML of a fault): nothing loads, nothing frames them. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_CONTENT_SECURITY_POLICY: string = HEADERS.apiContentSecurityPolicy;
 
 /**
  * The policy of the fake's generated pictures and pages (`/fake-assets/`), which stand for a game vendor's and
@@ -78,13 +56,13 @@ export const FAKE_ASSET_CONTENT_SECURITY_POLICY =
 
 /** The headers of everything served from the built app (index.html, its assets, its errors), given its policy. */
 export function pageHeaders(policy: string): Record<string, string> {
-  return { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY', ...COMMON_HEADERS };
+  return { 'Content-Security-Policy': policy, 'X-Frame-Options': HEADERS.frameOptions, ...COMMON_HEADERS };
 }
 
 /** The headers of api and back-office answers (caching included). */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
-  'X-Frame-Options': 'DENY',
+  'X-Frame-Options': HEADERS.frameOptions,
   ...COMMON_HEADERS,
   'Cache-Control': CACHE_CONTROL.api,
 };
