@@ -6,6 +6,7 @@ export {
 } from './accounts/account-row.ts';
 export {
   BANK_CARD_LIMITS,
+  BANK_CARD_MAX_LENGTH,
   type BankCardForm,
   canAddAccount,
   checkBankCard,
@@ -18,6 +19,7 @@ export {
   MAX_ACCOUNTS,
   type UnbindForm,
   type UsdtCardForm,
+  WALLET_ADDRESS_MAX_LENGTH,
   WALLET_PROTOCOLS,
   type WalletBindForm,
   type WalletProtocol,
@@ -48,6 +50,7 @@ export {
   toApplicationRow,
 } from './activity/application-row.ts';
 export {
+  AGENT_APPLICATION_MAX_LENGTH,
   AGENT_REASON_MAX_LENGTH,
   type AgentApplicationForm,
   checkAgentApplication,
@@ -138,6 +141,7 @@ export {
   successActions,
 } from './deposit/deposit.machine.ts';
 export {
+  BANK_DEPOSIT_MAX_LENGTH,
   type BankDepositForm,
   checkBankDeposit,
   checkDepositAmount,
@@ -155,6 +159,7 @@ export { isForeignText } from './foreign-text.ts';
 export { connectForm, type FormViewModel } from './form/form.connect.ts';
 export {
   createFormMachine,
+  type FieldLimits,
   type FormContext,
   type FormError,
   type FormEvent,
@@ -369,12 +374,14 @@ export {
   cleanLoginPasswordChange,
   cleanPayPasswordChange,
   cleanProfile,
+  EMAIL_MAX_LENGTH,
   isBirthday,
   isEmail,
   isMobile,
   MOBILE_MAX_LENGTH,
   PASSWORD_LIMITS,
   type PasswordChangeForm,
+  PROFILE_MAX_LENGTH,
   type ProfileForm,
 } from './profile/profile.rules.ts';
 export { DATE_CODES, type DateCode, DEFAULT_DATE_CODE } from './records/date-codes.ts';

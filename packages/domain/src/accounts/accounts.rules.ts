@@ -1,9 +1,20 @@
-import { cleanAddress, cleanPayPassword, digitsOnly, PAY_PASSWORD_LIMITS, passwordLength } from '../input/input.ts';
+import {
+  ADDRESS_MAX_LENGTH,
+  cleanAddress,
+  cleanPayPassword,
+  digitsOnly,
+  PAY_PASSWORD_LIMITS,
+  passwordLength,
+} from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
+import { BANK_CARD_LIMITS } from './bank-card-limits.ts';
 
 // The limit sits in its own module (no message table), for screens that show accounts without binding them.
 export { canAddAccount, MAX_ACCOUNTS } from './account-limit.ts';
+
+// In their own module too: the deposit page's bank fields take the same lengths without the message table.
+export { BANK_CARD_LIMITS } from './bank-card-limits.ts';
 
 /** The chains a USDT wallet may use, default first; the token wallet (AnToken) takes only TRC20. */
 export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;
@@ -11,18 +22,15 @@ export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 /** A wallet chain. */
 export type WalletProtocol = (typeof WALLET_PROTOCOLS)[number];
 
-/**
- * Bank card limits: card number 8 to 50 digits, cardholder name at most 50. The payment password is the one the
- * player has: 6 to 72 characters (`PAY_PASSWORD_LIMITS`), not the spec's 6 to 18, since the platform lets players
- * choose longer ones and checks them whole.
- */
-export const BANK_CARD_LIMITS = {
-  cardNoMinLength: 8,
-  cardNoMaxLength: 50,
-  ownerMaxLength: 50,
-  payPasswordMinLength: PAY_PASSWORD_LIMITS.minLength,
-  payPasswordMaxLength: PAY_PASSWORD_LIMITS.maxLength,
+/** The add-bank-card inputs' `maxlength`s (the form machine's `maxLength`); the payment password is cleaned to 72. */
+export const BANK_CARD_MAX_LENGTH = {
+  address: BANK_CARD_LIMITS.addressMaxLength,
+  cardNo: BANK_CARD_LIMITS.cardNoMaxLength,
+  owner: BANK_CARD_LIMITS.ownerMaxLength,
 } as const;
+
+/** A wallet address input's `maxlength` (the wallet page's bind popup, /addUsdtCard): 42 (part 2 §6). */
+export const WALLET_ADDRESS_MAX_LENGTH = { address: ADDRESS_MAX_LENGTH } as const;
 
 /** Whether a payment password the player has is of a length the platform lets exist (6 to 72 code points). */
 function isPayPasswordLength(text: string): boolean {

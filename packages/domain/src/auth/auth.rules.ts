@@ -1,4 +1,5 @@
 import { sameCaptchaCode } from '../captcha/captcha.ts';
+import { PAY_PASSWORD_LIMITS } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import type { Verdict } from '../verdict.ts';
 
@@ -19,15 +20,27 @@ export type RegisterForm = {
 /** A field of either form. */
 export type AuthField = keyof RegisterForm;
 
-/** Input limits the forms enforce while typing: the captcha box holds 4 characters, the pay password 6 digits. */
-export const AUTH_LIMITS = { captchaLength: 4, payPasswordLength: 6 } as const;
+/**
+ * The forms' input limits (part 1 §4 and its limits list): a new username is 6 to 10 letters and digits (the rule
+ * below), the login box takes up to 32 (an older account's name may be longer than today's 10), the captcha box
+ * holds 4 characters and the payment password 6 digits (both cut to that while typing).
+ */
+export const AUTH_LIMITS = {
+  registerNameMinLength: 6,
+  registerNameMaxLength: 10,
+  loginNameMaxLength: 32,
+  captchaLength: 4,
+  payPasswordLength: PAY_PASSWORD_LIMITS.newDigits,
+} as const;
 
-const USERNAME = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,10}$/;
+const USERNAME = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${AUTH_LIMITS.registerNameMinLength},${AUTH_LIMITS.registerNameMaxLength}}$`,
+);
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 // Chinese or Latin letters, with the middle dot and ampersand of transliterated names; at least one letter.
 const REALNAME = /^(?=.*[\p{Script=Han}A-Za-z])[\p{Script=Han}A-Za-z·& ]+$/u;
-const PAY_PASSWORD = /^\d{6}$/;
-const CAPTCHA = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{4,}$/;
+const PAY_PASSWORD = new RegExp(`^\\d{${AUTH_LIMITS.payPasswordLength}}$`);
+const CAPTCHA = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${AUTH_LIMITS.captchaLength},}$`);
 
 const pass: Verdict = { ok: true };
 

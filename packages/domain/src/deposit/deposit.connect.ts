@@ -12,7 +12,7 @@ import {
   type DepositValues,
   protocolsOf,
 } from './deposit.machine.ts';
-import { type DepositChannel, type DepositRange, QUICK_AMOUNTS } from './deposit.rules.ts';
+import { BANK_DEPOSIT_MAX_LENGTH, type DepositChannel, type DepositRange, QUICK_AMOUNTS } from './deposit.rules.ts';
 
 /** The channels' names on the page (the message table's deposit labels where it has them). */
 export const CHANNEL_LABELS: Readonly<Record<DepositChannel, string>> = {
@@ -89,6 +89,8 @@ export type DepositViewModel = {
   quickAmounts: readonly number[];
   chooseAmount: (amount: number) => void;
   values: DepositValues;
+  /** The bank channel's text inputs' `maxlength`s (depositor, card number, bank address). */
+  maxLength: typeof BANK_DEPOSIT_MAX_LENGTH;
   fieldError: (field: DepositField) => string | undefined;
   /** Types into a field; the amount is cleaned as typed (digits, one point, two decimals). */
   setField: (field: DepositField, value: string) => void;
@@ -150,6 +152,7 @@ export function connectDeposit(snapshot: DepositSnapshot, send: (event: DepositE
     quickAmounts: QUICK_AMOUNTS,
     chooseAmount: (amount) => send({ type: 'amount.choose', amount }),
     values: context.values,
+    maxLength: BANK_DEPOSIT_MAX_LENGTH,
     fieldError: (field) => (error?.field === field ? error.message : undefined),
     setField: (field, value) =>
       send({ type: 'field.change', field, value: field === 'amount' ? moneyText(value) : value }),

@@ -1,3 +1,4 @@
+import { BANK_CARD_LIMITS } from '../accounts/bank-card-limits.ts';
 import { depositMessages as messages } from '../messages.deposit.ts';
 import { formatMessage } from '../messages.format.ts';
 import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
@@ -5,6 +6,16 @@ import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
 
 /** The bank channel's own fields: who paid, from which bank, the card number and the bank's address. */
 export type BankDepositForm = { depositor: string; bank: string; cardNo: string; bankAddress: string };
+
+/**
+ * The bank channel's text inputs' `maxlength`s: a name, a card number and a bank's address, as long as the
+ * add-bank-card form takes them (`BANK_CARD_LIMITS`: 50, 50, 100).
+ */
+export const BANK_DEPOSIT_MAX_LENGTH = {
+  depositor: BANK_CARD_LIMITS.ownerMaxLength,
+  cardNo: BANK_CARD_LIMITS.cardNoMaxLength,
+  bankAddress: BANK_CARD_LIMITS.addressMaxLength,
+} as const;
 
 /** Checks the bank channel's fields in the spec's order, each required. */
 export function checkBankDeposit(form: BankDepositForm): Verdict {

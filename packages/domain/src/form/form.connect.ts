@@ -1,8 +1,10 @@
-import type { FormError, FormEvent, FormSnapshot, FormValues } from './form.machine.ts';
+import type { FieldLimits, FormError, FormEvent, FormSnapshot, FormValues } from './form.machine.ts';
 
 /** What a form view renders and every way it can answer, with no xstate in sight. */
 export type FormViewModel<F extends FormValues> = {
   values: F;
+  /** The most characters each text input holds (its `maxlength`), as the unit's rules say. */
+  maxLength: FieldLimits<F>;
   /** A submit is in flight: the button shows busy and further taps do nothing. */
   busy: boolean;
   error: FormError | null;
@@ -18,9 +20,10 @@ export function connectForm<F extends FormValues, R>(
   snapshot: FormSnapshot<F, R>,
   send: (event: FormEvent<F>) => void,
 ): FormViewModel<F> {
-  const { values, error } = snapshot.context;
+  const { values, error, maxLength } = snapshot.context;
   return {
     values,
+    maxLength,
     busy: snapshot.hasTag('busy'),
     error,
     fieldError: (field) => (error?.field === field ? error.message : undefined),

@@ -10,7 +10,10 @@ export type FormValues = Record<string, string>;
 /** The field a failed check or a refused call points at, and the message shown beside it. */
 export type FormError = { field: string; message: string };
 
-/** What a form starts with: its fields, its check and how typing is cleaned. */
+/** The most characters each of a form's text inputs holds (its `maxlength`), from the unit's rules. */
+export type FieldLimits<F extends FormValues> = Readonly<Partial<Record<keyof F & string, number>>>;
+
+/** What a form starts with: its fields, its check, how typing is cleaned and how much each input holds. */
 export type FormInput<F extends FormValues> = {
   /** The fields as they start (empty, or prefilled from what the app holds). */
   values: F;
@@ -18,6 +21,8 @@ export type FormInput<F extends FormValues> = {
   check: (values: F) => Verdict;
   /** Cleans a field as it is typed (digits only, a length limit, no spaces in an address...); none by default. */
   clean?: (field: keyof F & string, value: string) => string;
+  /** The inputs' `maxlength`s (`PROFILE_MAX_LENGTH`, `BANK_CARD_MAX_LENGTH`, ...); none by default. */
+  maxLength?: FieldLimits<F>;
   /**
    * Whether a failed check empties the form, as the password page's last rule does (新旧密码不能一致！ clears
    * it). Nothing is cleared by default: the player keeps what they typed.
@@ -49,6 +54,7 @@ export type FormContext<F extends FormValues> = {
   error: FormError | null;
   check: (values: F) => Verdict;
   clean: (field: keyof F & string, value: string) => string;
+  maxLength: FieldLimits<F>;
   clearsOn: (failure: FormError) => boolean;
   clearOnSuccess: boolean;
 };
@@ -135,6 +141,7 @@ export function createFormMachine<F extends FormValues, R = unknown>() {
       error: null,
       check: input.check,
       clean: input.clean ?? keep,
+      maxLength: input.maxLength ?? ({} as FieldLimits<F>),
       clearsOn: input.clearsOn ?? never,
       clearOnSuccess: input.clearOnSuccess ?? false,
     }),

@@ -44,6 +44,12 @@ export function checkProfile(form: ProfileForm): Verdict {
 /** The longest mobile the forms take: 16 digits with the 17951 prefix. */
 export const MOBILE_MAX_LENGTH = 16;
 
+/** The longest email the profile form takes (the spec gives none; 64 holds any address the pattern is meant for). */
+export const EMAIL_MAX_LENGTH = 64;
+
+/** The profile inputs' `maxlength`s (the form machine's `maxLength`; the birthday is a date picker). */
+export const PROFILE_MAX_LENGTH = { mobile: MOBILE_MAX_LENGTH, email: EMAIL_MAX_LENGTH } as const;
+
 /** The profile as typed: the mobile in digits (spaces and dashes of a pasted number go), the email without spaces. */
 export function cleanProfile(field: keyof ProfileForm, value: string): string {
   if (field === 'mobile') return digitsOnly(value, MOBILE_MAX_LENGTH);

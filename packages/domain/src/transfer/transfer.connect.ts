@@ -1,6 +1,12 @@
 import { outcomeLabel, outcomeNotice } from '../money/outcome.ts';
 import type { TransferEvent, TransferField, TransferSnapshot } from './transfer.machine.ts';
-import { PLATFORM_WALLET, PLATFORM_WALLET_NAME, type TransferDirection, WALLETS_SHOWN } from './transfer.rules.ts';
+import {
+  PLATFORM_WALLET,
+  PLATFORM_WALLET_NAME,
+  TRANSFER_AMOUNT_MAX_LENGTH,
+  type TransferDirection,
+  WALLETS_SHOWN,
+} from './transfer.rules.ts';
 
 /** A wallet of the list: the platform wallet first, then the venues. */
 export type TransferWallet = {
@@ -31,6 +37,8 @@ export type TransferViewModel = {
   source: { platform: string; name: string };
   target: { platform: string; name: string } | null;
   amount: string;
+  /** The amount inputs' `maxlength` (the form's and the quota sheet's): 50. */
+  amountMaxLength: number;
   picker: 'source' | 'target' | null;
   sheet: {
     platform: string;
@@ -111,6 +119,7 @@ export function connectTransfer(
     source: { platform: context.source, name: nameOf(context.source) },
     target: context.target === '' ? null : { platform: context.target, name: nameOf(context.target) },
     amount: context.amount,
+    amountMaxLength: TRANSFER_AMOUNT_MAX_LENGTH,
     picker: context.picker,
     sheet:
       sheet === null

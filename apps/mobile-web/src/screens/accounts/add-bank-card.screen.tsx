@@ -1,4 +1,4 @@
-import { checkBankCard, cleanBankCard, connectForm, connectLoad, messages } from '@lobby/domain';
+import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard, connectForm, connectLoad, messages } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';
@@ -24,7 +24,7 @@ export function AddBankCardScreen() {
     [],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { values: EMPTY, check: checkBankCard, clean: cleanBankCard },
+    input: { values: EMPTY, check: checkBankCard, clean: cleanBankCard, maxLength: BANK_CARD_MAX_LENGTH },
   });
   const banks = connectLoad(bankSnapshot, sendBanks);
   return (

@@ -1,4 +1,4 @@
-import { checkBankCard, cleanBankCard, type FormViewModel } from '@lobby/domain';
+import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard, type FormViewModel } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -18,6 +18,7 @@ function form(
 ): FormViewModel<BankCardFields> {
   return {
     values,
+    maxLength: BANK_CARD_MAX_LENGTH,
     busy: false,
     error: null,
     fieldError: () => undefined,
@@ -50,6 +51,10 @@ export const Blank: Story = {
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { name: '添加银行卡', level: 1 })).toBeVisible();
+    // The lengths the bank-card rules give (BANK_CARD_MAX_LENGTH), through the form's view model.
+    await expect(screen.getByLabelText('开户行地址')).toHaveAttribute('maxlength', '100');
+    await expect(screen.getByLabelText('银行卡号')).toHaveAttribute('maxlength', '50');
+    await expect(screen.getByLabelText('持卡人姓名')).toHaveAttribute('maxlength', '50');
     await userEvent.click(screen.getByRole('button', { name: /开户银行/ }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: '选择银行' })).getByRole('button', { name: '招商银行' }),
@@ -112,6 +117,7 @@ function LiveAddBankCard(props: ComponentProps<typeof AddBankCardView>) {
     values: { ...empty, owner: '张三', bank: '招商银行', address: '上海市徐汇支行', cardNo: '6225880212345678' },
     check: checkBankCard,
     clean: cleanBankCard,
+    maxLength: BANK_CARD_MAX_LENGTH,
   });
   return <AddBankCardView {...props} form={form} />;
 }

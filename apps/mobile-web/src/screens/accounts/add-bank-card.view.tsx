@@ -69,7 +69,7 @@ export function AddBankCardView({
             label="开户行地址"
             autoComplete="off"
             placeholder="请输入开户行地址"
-            maxLength={100}
+            maxLength={form.maxLength.address}
             {...bindField(form, 'address')}
           />
           <TextField
@@ -77,14 +77,14 @@ export function AddBankCardView({
             inputMode="numeric"
             autoComplete="off"
             placeholder="请输入银行卡号"
-            maxLength={50}
+            maxLength={form.maxLength.cardNo}
             {...bindField(form, 'cardNo')}
           />
           <TextField
             label="持卡人姓名"
             autoComplete="name"
             placeholder="请输入持卡人姓名"
-            maxLength={50}
+            maxLength={form.maxLength.owner}
             {...bindField(form, 'owner')}
           />
           {/* The payment password the player has: any characters (the platform took 8+ of any kind), so the text

@@ -1,4 +1,11 @@
-import { checkUsdtCard, cleanWalletBind, connectForm, messages, WALLET_PROTOCOLS } from '@lobby/domain';
+import {
+  checkUsdtCard,
+  cleanWalletBind,
+  connectForm,
+  messages,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_PROTOCOLS,
+} from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';
@@ -25,6 +32,7 @@ export function AddUsdtCardScreen() {
       values: { address: '', protocol: 'TRC20', payPassword: '' },
       check: checkUsdtCard,
       clean: cleanWalletBind,
+      maxLength: WALLET_ADDRESS_MAX_LENGTH,
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { checkUsdtCard, cleanWalletBind, type FormViewModel } from '@lobby/domain';
+import { checkUsdtCard, cleanWalletBind, type FormViewModel, WALLET_ADDRESS_MAX_LENGTH } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -16,6 +16,7 @@ function form(
 ): FormViewModel<UsdtCardFields> {
   return {
     values,
+    maxLength: WALLET_ADDRESS_MAX_LENGTH,
     busy: false,
     error: null,
     fieldError: () => undefined,
@@ -45,6 +46,7 @@ export const Blank: Story = {
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement);
     await expect(screen.getByRole('heading', { name: '添加虚拟币地址', level: 1 })).toBeVisible();
+    await expect(screen.getByLabelText('USDT地址')).toHaveAttribute('maxlength', '42');
     await expect(screen.getByText('USDT', { exact: true })).toBeVisible();
     await expect(screen.getByRole('radio', { name: 'TRC20' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'ERC20' }));
@@ -78,6 +80,7 @@ function LiveAddUsdtCard(props: ComponentProps<typeof AddUsdtCardView>) {
     values: { address: 'TXa9JkLmNoPqRsTuVwXyZ1234567890abcd', protocol: 'TRC20', payPassword: '' },
     check: checkUsdtCard,
     clean: cleanWalletBind,
+    maxLength: WALLET_ADDRESS_MAX_LENGTH,
   });
   return <AddUsdtCardView {...props} form={form} />;
 }

@@ -63,7 +63,7 @@ export function AddUsdtCardView({ form, protocols, onBack, onOpenService }: AddU
             autoCapitalize="off"
             spellCheck={false}
             placeholder="请输入USDT地址"
-            maxLength={42}
+            maxLength={form.maxLength.address}
             {...bindField(form, 'address')}
           />
           <TextField

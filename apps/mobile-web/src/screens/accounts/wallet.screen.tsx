@@ -8,6 +8,7 @@ import {
   connectLoad,
   messages,
   toAccountCard,
+  WALLET_ADDRESS_MAX_LENGTH,
   WALLET_PROTOCOLS,
 } from '@lobby/domain';
 import { useMachine } from '@xstate/react';
@@ -85,6 +86,7 @@ function Wallet({ kind, showAtOnce }: { kind: WalletKind; showAtOnce: boolean })
       values: { bank: kind.bank, address: '', protocol: 'TRC20', payPassword: '' },
       check: checkWalletBind,
       clean: cleanWalletBind,
+      maxLength: WALLET_ADDRESS_MAX_LENGTH,
       clearOnSuccess: true,
     },
   });

@@ -5,6 +5,7 @@ import {
   cleanWalletBind,
   type FormViewModel,
   type LoadViewModel,
+  WALLET_ADDRESS_MAX_LENGTH,
 } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
@@ -32,6 +33,8 @@ const load = (patch: Partial<LoadViewModel<readonly WalletCardItem[]>>): LoadVie
 function form<F extends Record<string, string>>(values: F, patch: Partial<FormViewModel<F>> = {}): FormViewModel<F> {
   return {
     values,
+    // No input of the unbind dialog has a maxlength; the bind popup's address has (bindPopupForm).
+    maxLength: {} as FormViewModel<F>['maxLength'],
     busy: false,
     error: null,
     fieldError: () => undefined,
@@ -71,6 +74,9 @@ const usdt: WalletCardItem = {
 };
 
 const bindValues: WalletBindFields = { bank: 'USDT', address: '', protocol: 'TRC20', payPassword: '' };
+/** The bind popup's form, its address input as long as the rules say. */
+const bindPopupForm = (values: WalletBindFields, patch: Partial<FormViewModel<WalletBindFields>> = {}) =>
+  form(values, { maxLength: WALLET_ADDRESS_MAX_LENGTH, ...patch });
 const unbindValues: UnbindFields = { id: '', payPassword: '' };
 
 const meta = {
@@ -84,7 +90,7 @@ const meta = {
     canAdd: true,
     addLabel: '添加银行卡',
     onAdd: fn(),
-    bind: { open: false, form: form(bindValues), protocols: ['TRC20', 'ERC20'], onCancel: fn() },
+    bind: { open: false, form: bindPopupForm(bindValues), protocols: ['TRC20', 'ERC20'], onCancel: fn() },
     unbind: { open: false, target: '', form: form(unbindValues), onOpen: fn(), onCancel: fn() },
     onBack: fn(),
     onOpenService: fn(),
@@ -163,7 +169,7 @@ export const UsdtBindPopup: Story = {
     list: load({ value: [usdt] }),
     bind: {
       open: true,
-      form: form(
+      form: bindPopupForm(
         { ...bindValues, address: '' },
         { fieldError: (field) => (field === 'address' ? '请输入钱包地址' : undefined) },
       ),
@@ -174,6 +180,7 @@ export const UsdtBindPopup: Story = {
   play: async ({ args, canvasElement }) => {
     const screen = within(canvasElement);
     const sheet = screen.getByRole('dialog', { name: '添加USDT地址' });
+    await expect(within(sheet).getByLabelText('钱包地址')).toHaveAttribute('maxlength', '42');
     await expect(within(sheet).getByRole('radio', { name: 'TRC20' })).toBeChecked();
     await expect(within(sheet).getByRole('radio', { name: 'ERC20' })).not.toBeChecked();
     await expect(within(sheet).getByText('请输入钱包地址')).toBeVisible();
@@ -191,7 +198,7 @@ export const TokenBindPopup: Story = {
     noun: 'AnToken地址',
     addLabel: '添加AnToken地址',
     list: load({ value: [], empty: true }),
-    bind: { open: true, form: form({ ...bindValues, bank: 'antoken' }), protocols: ['TRC20'], onCancel: fn() },
+    bind: { open: true, form: bindPopupForm({ ...bindValues, bank: 'antoken' }), protocols: ['TRC20'], onCancel: fn() },
   },
   play: async ({ canvasElement }) => {
     const sheet = within(canvasElement).getByRole('dialog', { name: '添加AnToken地址' });
@@ -228,6 +235,7 @@ function LiveWallet(props: ComponentProps<typeof WalletView>) {
     values: { ...bindValues, address: 'TXa9JkLmNoPqRsTuVwXyZ1234567890abcd' },
     check: checkWalletBind,
     clean: cleanWalletBind,
+    maxLength: WALLET_ADDRESS_MAX_LENGTH,
   });
   const unbindForm = useLiveForm({ values: { id: '3', payPassword: '' }, check: checkUnbind, clean: cleanUnbind });
   return (
@@ -242,7 +250,7 @@ export const BindLongPayPassword: Story = {
     noun: 'USDT地址',
     addLabel: '添加USDT地址',
     list: load({ value: [usdt] }),
-    bind: { open: true, form: form(bindValues), protocols: ['TRC20', 'ERC20'], onCancel: fn() },
+    bind: { open: true, form: bindPopupForm(bindValues), protocols: ['TRC20', 'ERC20'], onCancel: fn() },
   },
   render: (args) => <LiveWallet {...args} />,
   play: async ({ canvasElement }) => {

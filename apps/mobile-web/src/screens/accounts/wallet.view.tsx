@@ -151,7 +151,7 @@ export function WalletView({
               autoCapitalize="off"
               spellCheck={false}
               placeholder="请输入钱包地址"
-              maxLength={42}
+              maxLength={bind.form.maxLength.address}
               {...bindField(bindForm, 'address')}
             />
             <fieldset

@@ -31,6 +31,7 @@ function loadOf(patch: Partial<LoadViewModel<ActivityDetail>> = {}): LoadViewMod
 function applyOf(patch: Partial<FormViewModel<ApplyForm>> = {}): FormViewModel<ApplyForm> {
   return {
     values: { amount: '' },
+    maxLength: {},
     busy: false,
     error: null,
     fieldError: () => undefined,

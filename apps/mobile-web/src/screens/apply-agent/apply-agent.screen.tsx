@@ -1,5 +1,5 @@
 import {
-  AGENT_REASON_MAX_LENGTH,
+  AGENT_APPLICATION_MAX_LENGTH,
   checkAgentApplication,
   cleanAgentApplication,
   connectForm,
@@ -30,6 +30,7 @@ export function ApplyAgentScreen() {
       values: { mobile: profile?.mobile ?? '', reason: '' },
       check: checkAgentApplication,
       clean: cleanAgentApplication,
+      maxLength: AGENT_APPLICATION_MAX_LENGTH,
     },
   });
   // The member arrives after the form opened (a direct visit): offer their mobile, once, before anything is typed.
@@ -45,7 +46,6 @@ export function ApplyAgentScreen() {
       vm={connectForm(snapshot, send)}
       username={profile?.username ?? ''}
       realname={profile?.realname ?? ''}
-      reasonMaxLength={AGENT_REASON_MAX_LENGTH}
       onBack={() => goBack('/mine')}
       onOpenService={openCustomerService}
     />

@@ -1,4 +1,9 @@
-import { type AgentApplicationForm, checkAgentApplication, messages } from '@lobby/domain';
+import {
+  AGENT_APPLICATION_MAX_LENGTH,
+  type AgentApplicationForm,
+  checkAgentApplication,
+  messages,
+} from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
@@ -6,7 +11,7 @@ import { ApplyAgentView } from './apply-agent.view.tsx';
 
 const EMPTY: AgentApplicationForm = { mobile: '', reason: '' };
 const FILLED: AgentApplicationForm = { mobile: '13800138000', reason: '我有稳定的推广渠道' };
-const start = { values: EMPTY, check: checkAgentApplication };
+const start = { values: EMPTY, check: checkAgentApplication, maxLength: AGENT_APPLICATION_MAX_LENGTH };
 
 const meta = {
   title: 'Screens/ApplyAgent',
@@ -15,7 +20,6 @@ const meta = {
     vm: formAfter(start),
     username: 'demo01',
     realname: '张三',
-    reasonMaxLength: 200,
     onBack: fn(),
     onOpenService: fn(),
   },
@@ -31,6 +35,8 @@ export const Empty: Story = {
     await expect(screen.getAllByRole('definition').map((item) => item.textContent)).toEqual(['demo01', '张三']);
     await expect(screen.getByLabelText('联系电话')).toHaveValue('');
     await expect(screen.getByLabelText('申请理由')).toHaveValue('');
+    await expect(screen.getByLabelText('联系电话')).toHaveAttribute('maxlength', '16');
+    await expect(screen.getByLabelText('申请理由')).toHaveAttribute('maxlength', '200');
     await userEvent.click(screen.getByRole('button', { name: '咨询客服' }));
     await expect(args.onOpenService).toHaveBeenCalledOnce();
   },

@@ -12,22 +12,13 @@ export type ApplyAgentViewProps = {
   /** Read-only: the login name and the real name ('' when the back office has none). */
   username: string;
   realname: string;
-  /** The longest reason the field takes. */
-  reasonMaxLength: number;
   onBack: () => void;
   /** The consult shortcut: customer service. */
   onOpenService: () => void;
 };
 
 /** /applyagent: who applies (read-only), a contact mobile, the reason, 立即加入 and a consult shortcut. */
-export function ApplyAgentView({
-  vm,
-  username,
-  realname,
-  reasonMaxLength,
-  onBack,
-  onOpenService,
-}: ApplyAgentViewProps) {
+export function ApplyAgentView({ vm, username, realname, onBack, onOpenService }: ApplyAgentViewProps) {
   const reasonId = useId();
   const reasonError = vm.fieldError('reason');
   const onSubmit = (event: FormEvent) => {
@@ -55,7 +46,7 @@ export function ApplyAgentView({
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="请输入手机号"
-            maxLength={16}
+            maxLength={vm.maxLength.mobile}
             {...bindField(vm, 'mobile')}
           />
           <div className="lb-field">
@@ -68,7 +59,7 @@ export function ApplyAgentView({
                 name="reason"
                 className="lb-field__input member-form__textarea"
                 placeholder="请简单介绍您的推广渠道和资源"
-                maxLength={reasonMaxLength}
+                maxLength={vm.maxLength.reason}
                 value={vm.values.reason}
                 aria-invalid={reasonError ? true : undefined}
                 aria-describedby={reasonError ? `${reasonId}-error` : undefined}

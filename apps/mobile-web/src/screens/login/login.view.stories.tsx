@@ -84,6 +84,7 @@ export const Login: Story = {
     const screen = within(canvasElement);
     await expect(screen.getByRole('button', { name: /^登录$/ })).toBeVisible();
     await expect(screen.getByLabelText('验证码')).toHaveAttribute('maxlength', '4');
+    await expect(screen.getByLabelText('用户名')).toHaveAttribute('maxlength', '32');
   },
 };
 
@@ -124,7 +125,16 @@ export const LoginSubmitting: Story = {
   },
 };
 
-export const Register: Story = { args: vmAfter(1, []) };
+export const Register: Story = {
+  args: vmAfter(1, []),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    // The lengths the registration rules give (AUTH_LIMITS), through the view model.
+    await expect(screen.getByLabelText('用户名')).toHaveAttribute('maxlength', '10');
+    await expect(screen.getByLabelText('支付密码')).toHaveAttribute('maxlength', '6');
+    await expect(screen.getByLabelText('验证码')).toHaveAttribute('maxlength', '4');
+  },
+};
 
 export const RegisterFilled: Story = { args: vmAfter(1, validRegister) };
 

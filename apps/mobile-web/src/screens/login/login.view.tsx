@@ -71,7 +71,7 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
             label="用户名"
             autoComplete="username"
             placeholder={isRegister ? '6-10位字母与数字组合' : '请输入用户名'}
-            maxLength={isRegister ? 10 : 32}
+            maxLength={isRegister ? vm.limits.registerNameMaxLength : vm.limits.loginNameMaxLength}
             value={form.name}
             {...text('name')}
           />
@@ -105,7 +105,7 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="6位数字"
-                maxLength={6}
+                maxLength={vm.limits.payPasswordLength}
                 value={vm.register.paypassword}
                 {...password}
                 {...text('paypassword')}
@@ -118,7 +118,7 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
             autoCapitalize="off"
             spellCheck={false}
             placeholder="请输入验证码"
-            maxLength={4}
+            maxLength={vm.limits.captchaLength}
             value={form.code}
             end={<Captcha code={captchaCode} onRefresh={vm.refreshCaptcha} />}
             {...text('code')}

@@ -1,4 +1,12 @@
-import { checkProfile, cleanProfile, connectForm, messages, type ProfileForm, serverCalendarDate } from '@lobby/domain';
+import {
+  checkProfile,
+  cleanProfile,
+  connectForm,
+  messages,
+  PROFILE_MAX_LENGTH,
+  type ProfileForm,
+  serverCalendarDate,
+} from '@lobby/domain';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
@@ -33,7 +41,7 @@ export function UserInfoScreen() {
     birthday: profile?.birthday ?? '',
   };
   const [snapshot, send] = useMachine(machine, {
-    input: { values: start, check: checkProfile, clean: cleanProfile },
+    input: { values: start, check: checkProfile, clean: cleanProfile, maxLength: PROFILE_MAX_LENGTH },
   });
 
   // The user arrives after the form opened (a direct visit), or a refresh brings what was saved: take it.

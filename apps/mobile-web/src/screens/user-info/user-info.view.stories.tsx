@@ -1,4 +1,4 @@
-import { checkProfile, messages, type ProfileForm } from '@lobby/domain';
+import { checkProfile, messages, PROFILE_MAX_LENGTH, type ProfileForm } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
@@ -6,7 +6,7 @@ import { UserInfoView } from './user-info.view.tsx';
 
 const EMPTY: ProfileForm = { mobile: '', email: '', birthday: '' };
 const SAVED: ProfileForm = { mobile: '13800138000', email: 'demo01@example.com', birthday: '1990-05-20' };
-const profile = (values: ProfileForm = SAVED) => ({ values, check: checkProfile });
+const profile = (values: ProfileForm = SAVED) => ({ values, check: checkProfile, maxLength: PROFILE_MAX_LENGTH });
 
 const meta = {
   title: 'Screens/UserInfo',
@@ -38,6 +38,9 @@ export const Filled: Story = {
     await expect(birthday).toHaveAttribute('min', '1980-01-01');
     await expect(screen.getByLabelText('手机号')).toHaveAttribute('inputmode', 'numeric');
     await expect(screen.getByLabelText('邮箱')).toHaveAttribute('type', 'email');
+    // The lengths the profile rules give (PROFILE_MAX_LENGTH), through the form's view model.
+    await expect(screen.getByLabelText('手机号')).toHaveAttribute('maxlength', '16');
+    await expect(screen.getByLabelText('邮箱')).toHaveAttribute('maxlength', '64');
     await expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
   },
 };

@@ -48,7 +48,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
             autoCapitalize="off"
             spellCheck={false}
             placeholder="请输入邮箱"
-            maxLength={64}
+            maxLength={vm.maxLength.email}
             {...bindField(vm, 'email')}
           />
           <TextField
@@ -57,7 +57,7 @@ export function UserInfoView({ vm, username, realname, minBirthday, maxBirthday,
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="请输入手机号"
-            maxLength={16}
+            maxLength={vm.maxLength.mobile}
             {...bindField(vm, 'mobile')}
           />
           <Button type="submit" block busy={vm.busy}>
