@@ -8,19 +8,30 @@ import {
 } from '../input/input.ts';
 import { messages } from '../messages.ts';
 import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
-import { BANK_CARD_LIMITS } from './bank-card-limits.ts';
+import { BANK_ADDRESS_MAX_LENGTH, CARD_NO_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH } from './bank-card-limits.ts';
 
 // The limit sits in its own module (no message table), for screens that show accounts without binding them.
 export { canAddAccount, MAX_ACCOUNTS } from './account-limit.ts';
-
-// In their own module too: the deposit page's bank fields take the same lengths without the message table.
-export { BANK_CARD_LIMITS } from './bank-card-limits.ts';
 
 /** The chains a USDT wallet may use, default first; the token wallet (AnToken) takes only TRC20. */
 export const WALLET_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 
 /** A wallet chain. */
 export type WalletProtocol = (typeof WALLET_PROTOCOLS)[number];
+
+/**
+ * Bank card limits: card number 8 to 50 digits, cardholder name at most 50 (part 2 §6 "Inputs"), the bank's address
+ * at most 100. The payment password is the one the player has: 6 to 72 characters (`PAY_PASSWORD_LIMITS`), not the
+ * spec's 6 to 18, since the platform lets players choose longer ones and checks them whole.
+ */
+export const BANK_CARD_LIMITS = {
+  cardNoMinLength: 8,
+  cardNoMaxLength: CARD_NO_MAX_LENGTH,
+  ownerMaxLength: HOLDER_NAME_MAX_LENGTH,
+  addressMaxLength: BANK_ADDRESS_MAX_LENGTH,
+  payPasswordMinLength: PAY_PASSWORD_LIMITS.minLength,
+  payPasswordMaxLength: PAY_PASSWORD_LIMITS.maxLength,
+} as const;
 
 /** The add-bank-card inputs' `maxlength`s (the form machine's `maxLength`); the payment password is cleaned to 72. */
 export const BANK_CARD_MAX_LENGTH = {

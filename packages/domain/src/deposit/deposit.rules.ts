@@ -1,4 +1,4 @@
-import { BANK_CARD_LIMITS } from '../accounts/bank-card-limits.ts';
+import { BANK_ADDRESS_MAX_LENGTH, CARD_NO_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH } from '../accounts/bank-card-limits.ts';
 import { depositMessages as messages } from '../messages.deposit.ts';
 import { formatMessage } from '../messages.format.ts';
 import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
@@ -9,12 +9,12 @@ export type BankDepositForm = { depositor: string; bank: string; cardNo: string;
 
 /**
  * The bank channel's text inputs' `maxlength`s: a name, a card number and a bank's address, as long as the
- * add-bank-card form takes them (`BANK_CARD_LIMITS`: 50, 50, 100).
+ * add-bank-card form takes them (50, 50, 100).
  */
 export const BANK_DEPOSIT_MAX_LENGTH = {
-  depositor: BANK_CARD_LIMITS.ownerMaxLength,
-  cardNo: BANK_CARD_LIMITS.cardNoMaxLength,
-  bankAddress: BANK_CARD_LIMITS.addressMaxLength,
+  depositor: HOLDER_NAME_MAX_LENGTH,
+  cardNo: CARD_NO_MAX_LENGTH,
+  bankAddress: BANK_ADDRESS_MAX_LENGTH,
 } as const;
 
 /** Checks the bank channel's fields in the spec's order, each required. */
