@@ -1,7 +1,8 @@
 import { messages } from '@lobby/domain';
+import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { codeFault, Lobby } from './lobby.page.ts';
+import { Lobby } from './lobby.page.ts';
 
 // Part 1's game screens: the category list, the game page and its frame, the agent login, and the shell's guards
 // before /transfer and /hongbao.
@@ -149,12 +150,7 @@ test('a list that fails says why, with 重试 that loads it', async ({ page }) =
   let failing = true;
   await page.route(
     (url) => url.pathname.endsWith('/api/gamelistBycode'),
-    (route) =>
-      failing
-        ? route.continue({
-            headers: { ...route.request().headers(), 'x-lobby-scenario': codeFault(500, '平台维护中') },
-          })
-        : route.continue(),
+    (route) => (failing ? continueWithFault(route, codeFault(500, '平台维护中')) : route.continue()),
   );
   await lobby.open('/concise');
   await lobby.toast('平台维护中');

@@ -1,4 +1,5 @@
 import { messages } from '@lobby/domain';
+import { continueWithFault } from '@lobby/fake-platform/testing';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
@@ -237,9 +238,7 @@ test('a failed early list is asked for again by 重试, once', async ({ page }) 
     (url) => url.pathname.endsWith('/api/bannerList'),
     (route) => {
       banners += 1;
-      return banners === 1
-        ? route.continue({ headers: { ...route.request().headers(), 'x-lobby-scenario': 'html500' } })
-        : route.continue();
+      return banners === 1 ? continueWithFault(route, 'html500') : route.continue();
     },
   );
   await lobby.open('/');

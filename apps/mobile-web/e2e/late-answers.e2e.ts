@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages, outcomeMessages, resendQuestion } from '@lobby/domain';
+import { withFault } from '@lobby/fake-platform/testing';
 import { expect, type Page, type Route, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
@@ -22,7 +23,7 @@ async function holdRequest(page: Page, path: string): Promise<Held> {
     release: async (scenario = 'slow:300') => {
       const route = held.route;
       if (route === null) throw new Error(`no request to ${path} was held`);
-      await route.fetch({ headers: { ...route.request().headers(), 'x-lobby-scenario': scenario } });
+      await route.fetch({ headers: withFault(route.request().headers(), scenario) });
       // The page gave up on it long ago: its answer is lost on the way back.
       await route.abort('connectionreset').catch(() => undefined);
     },

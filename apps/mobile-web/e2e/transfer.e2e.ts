@@ -1,6 +1,7 @@
 import { messages, outcomeMessages } from '@lobby/domain';
+import { aggregatorRefusing, codeFault } from '@lobby/fake-platform/testing';
 import { expect, test } from './fixtures.ts';
-import { aggregatorRefusing, codeFault, Lobby } from './lobby.page.ts';
+import { Lobby } from './lobby.page.ts';
 
 // /transfer with the money checked in the fake platform's own state, for a seeded cash player: ¥10,000.00 in the
 // wallet, ¥100.10 at AG真人 and ¥20.05 at PG电子. Nothing is created or lost: the totals add up to the cent. The fake

@@ -4,25 +4,9 @@
 // screen and kind of failure) both read it, so the two cannot disagree on an expectation.
 import { apiMessages } from '@lobby/api';
 import { messages } from '@lobby/domain';
+import { codeFault, type Fault } from '@lobby/fake-platform/testing';
 import type { CallCheck, ScreenCheck } from './routes.ts';
 import { screens } from './routes.ts';
-
-/** A fault of the fake platform (its `x-lobby-scenario` header), or `offline`: the request fails in the browser. */
-export type Fault = string | 'offline';
-
-/** Keeps an HTTP header ASCII: the fake reads the scenario as JSON, and JSON escapes keep Chinese readable to it. */
-export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u007f-\uffff]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** The fake's `code` scenario: a code other than 200 with `message` (HTTP 200 unless `status` says otherwise). */
-export function codeFault(code: number, message: string, status?: number): Fault {
-  if (status !== undefined) return asciiJson({ kind: 'code', code, message, status });
-  return asciiJson({ kind: 'code', code, message });
-}
 
 /** A server message the real backend could send; the app must show it as it comes. */
 export const SERVER_MESSAGE = '系统繁忙，请稍后再试';

@@ -16,24 +16,13 @@ function same<T>(actual: T, wanted: T, what: string) {
   }
 }
 
-/** Mirrors lobby.page.ts's signInNewDepositor: a new player with a USDT address bound through the api. */
+/** A new player with a USDT address bound through the api, as lobby.page.ts's signInNewDepositor makes one. */
 async function signInNewDepositor(p: Player) {
-  const username = newUsername(p.engine.name);
-  const password = 'abc12345';
-  await p.fake.post('/api/register', {
-    name: username,
-    password,
-    confirmPass: password,
-    realname: '李四',
-    paypassword: '123456',
+  const player = await p.fake.registerPlayer(newUsername(p.engine.name), async (account) => {
+    await p.signIn(account);
+    return p.token;
   });
-  await p.signIn({ username, password });
-  await p.fake.api(p.token, 'bindcard', {
-    bank: 'USDT',
-    bank_no: newUsdtAddress(),
-    bank_owner: 'TRC20',
-    pay_pass: '123456',
-  });
+  await p.fake.bindUsdt(player, newUsdtAddress());
 }
 
 /** The layout check (layout-check.ts) on the screen as it is now, inside a journey: a sheet open, a form filled. */

@@ -1,67 +1,9 @@
 // What a player does, in the player's words, over any engine (engine.ts): the engine journeys' page object, like
 // lobby.page.ts is the Playwright suites'. Waits poll the page (every 100 ms, 10 s unless said) and fail with what
-// they waited for; the fake platform's back office and api are called from Node.
+// they waited for; the fake platform's back office and api are called from Node (`@lobby/fake-platform/testing`).
+import { FakeClient, fetchTransport, uniqueNames } from '@lobby/fake-platform/testing';
 import { layoutProblems } from '../layout-check.ts';
 import { type Engine, FIND_ALL, FIND_ONE, type Name, type Query } from './engine.ts';
-
-/** A player account the fake's back office opened (see lobby.page.ts's openPlayer). */
-export type Account = { username: string; password: string; payPassword: string };
-
-/** The fake platform's server, called from Node: its back office hooks and its api as a player. */
-export class Fake {
-  readonly baseUrl: string;
-
-  constructor(baseUrl: string) {
-    this.baseUrl = baseUrl;
-  }
-
-  async post<T>(path: string, data: unknown = {}, token = ''): Promise<T> {
-    const response = await fetch(new URL(path.replace(/^\//, ''), this.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(data),
-    });
-    if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status}`);
-    return (await response.json()) as T;
-  }
-
-  /** The back office opens a player for this journey alone: `cash` holds money, `history` what demo01 holds. */
-  openPlayer(kind: 'cash' | 'history'): Promise<Account> {
-    return this.post<Account>(`/__fake/players/${kind}`);
-  }
-
-  async approveDeposit(orderNo: string) {
-    await this.post(`/__fake/deposits/${encodeURIComponent(orderNo)}/approve`);
-  }
-
-  /** A session token for the account, as the login form gets one. */
-  async login(account: { username: string; password: string }): Promise<string> {
-    const body = await this.post<{ data?: { new_api_token?: string } }>('/api/login_pc', {
-      name: account.username,
-      password: account.password,
-      code: '',
-    });
-    const token = body.data?.new_api_token;
-    if (!token) throw new Error(`the fake platform refused ${account.username}`);
-    return token;
-  }
-
-  /** The api as `token`'s player; answers `data`, failing on any code but 200. */
-  async api<T>(token: string, path: string, data: Record<string, unknown> = {}): Promise<T> {
-    const body = await this.post<{ code: number; message: string; data: T }>(`/api/${path}`, data, token);
-    if (body.code !== 200) throw new Error(`/api/${path} answered ${body.code}: ${body.message}`);
-    return body.data;
-  }
-
-  async walletCents(token: string): Promise<number> {
-    return Math.round(Number((await this.api<{ balance: string }>(token, 'balance')).balance) * 100);
-  }
-
-  async venueCents(token: string): Promise<Record<string, number>> {
-    const rows = await this.api<Array<{ platname: string; balance: string | number }>>(token, 'balancelist');
-    return Object.fromEntries(rows.map((row) => [row.platname, Math.round(Number(row.balance) * 100)]));
-  }
-}
 
 /** Shorthands for queries. */
 export const role = (r: Query['role'], name?: Name, more: Omit<Query, 'role' | 'name'> = {}): Query => ({
@@ -71,19 +13,14 @@ export const role = (r: Query['role'], name?: Name, more: Omit<Query, 'role' | '
 });
 export const re = (source: string, flags?: string): Name => ({ re: source, flags });
 
-let issued = 0;
+/** Names and numbers no other journey of the run uses (the run starts from the seed): the run's pid and a counter. */
+const names = uniqueNames(() => String(process.pid % 100).padStart(2, '0'));
 
-/** A name no other journey of the run uses (the run starts from the seed): a letter, the engine's mark, a counter. */
-export function newUsername(engine: string): string {
-  issued += 1;
-  return `${engine.slice(0, 1)}${String(process.pid % 1000).padStart(3, '0')}${String(issued).padStart(4, '0')}`;
-}
+/** A username no other journey of the run uses: the engine's letter, then digits. */
+export const newUsername = (engine: string): string => names.username(engine.slice(0, 1));
 
 /** A TRC20-looking address no other journey of the run binds. */
-export function newUsdtAddress(): string {
-  issued += 1;
-  return `TQn9Y2khEsLJW1ChVWFMSMeRDow5${String(process.pid % 100).padStart(2, '0')}${String(issued).padStart(4, '0')}`;
-}
+export const newUsdtAddress = (): string => names.usdtAddress();
 
 /** Something waited for did not come. */
 export class Timeout extends Error {}
@@ -94,11 +31,16 @@ export class Player {
 
   readonly engine: Engine;
 
-  readonly fake: Fake;
+  /** The fake platform's server (the app's origin). */
+  readonly baseUrl: string;
 
-  constructor(engine: Engine, fake: Fake) {
+  /** Its back office and api, from Node. */
+  readonly fake: FakeClient;
+
+  constructor(engine: Engine, baseUrl: string) {
     this.engine = engine;
-    this.fake = fake;
+    this.baseUrl = baseUrl;
+    this.fake = new FakeClient(fetchTransport(baseUrl));
   }
 
   /** Polls `probe` until it answers something truthy; fails with `what` and the last answer after `timeout` ms. */
@@ -123,7 +65,7 @@ export class Player {
   /** A fresh page load of an in-app path (a new document, as a player arriving from a link). */
   async open(path = '/') {
     await this.leaveApp();
-    await this.engine.goto(new URL(`#${path}`, this.fake.baseUrl).href);
+    await this.engine.goto(new URL(`#${path}`, this.baseUrl).href);
     await this.watchErrors();
   }
 
@@ -148,7 +90,7 @@ export class Player {
    * already there, it stays: a second navigation to the same address is one more chance for an engine to abort.
    */
   private async leaveApp() {
-    const blank = new URL('favicon.svg', this.fake.baseUrl).href;
+    const blank = new URL('favicon.svg', this.baseUrl).href;
     if ((await this.url().catch(() => '')) !== blank) await this.engine.goto(blank);
   }
 

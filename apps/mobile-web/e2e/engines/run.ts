@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Engine } from './engine.ts';
 import { launchFirefox } from './firefox.ts';
 import { type Journey, journeys, layoutJourneys } from './journeys.ts';
-import { Fake, Player } from './player.ts';
+import { Player } from './player.ts';
 import { startFakePlatform } from './processes.ts';
 import { launchWebKit } from './webkit.ts';
 
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     engine = await launch();
-    const player = new Player(engine, new Fake(server.baseUrl));
+    const player = new Player(engine, server.baseUrl);
     const plan: Array<{ width: number | null; journey: Journey }> = [
       ...widths.flatMap((width) => journeys.map((journey) => ({ width, journey }))),
       ...layoutJourneys(widths).map((journey) => ({ width: null, journey })),
