@@ -137,7 +137,7 @@ export function connectTransfer(
     unresolved: snapshot.hasTag('unresolved'),
     outcomeNotice: outcomeNotice(snapshot),
     outcomeLabel: outcomeLabel(snapshot, context.checkElapsedMs),
-    recovering: snapshot.matches({ money: 'moving' }) && context.draft?.kind === 'recover',
+    recovering: snapshot.matches({ money: 'submitting' }) && context.draft?.kind === 'recover',
     refreshingMoney: snapshot.hasTag('refreshingMoney'),
     fieldError: (field) => (context.error?.field === field ? context.error.message : undefined),
     toggleList: () => send({ type: 'list.toggle' }),

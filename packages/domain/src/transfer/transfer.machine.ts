@@ -411,7 +411,7 @@ export const transferMachine = setup({
         // A kept intent (a reload, a return to the screen) resumes its check instead of a fresh form.
         starting: {
           always: [
-            { guard: ({ context }) => context.pending !== null, target: 'moving.checking' },
+            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
             { target: 'editing' },
           ],
         },
@@ -495,18 +495,18 @@ export const transferMachine = setup({
         },
         // After a "not done", the next money intent first asks: the earlier request may still arrive.
         deciding: {
-          always: [{ guard: ({ context }) => context.notDone === null, target: 'moving' }, { target: 'asking' }],
+          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
         },
         asking: {
           tags: ['busy'],
           invoke: {
             src: 'confirmResend',
             input: ({ context }) => ({ message: resendQuestion(amountOf(context.draft)) }),
-            onDone: [{ guard: ({ event }) => event.output, target: 'moving' }, { target: 'editing' }],
+            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
             onError: 'editing',
           },
         },
-        moving: {
+        submitting: {
           initial: 'sending',
           invoke: {
             id: 'intent',

@@ -15,7 +15,12 @@ type Value = {
   venues: 'loading' | 'polling' | 'failed';
   wallet: 'idle' | 'refreshing';
   seamless: 'idle' | 'switching';
-  money: 'editing' | { moving: 'sending' } | { moving: 'checking' } | { moving: 'unresolved' } | 'refreshing';
+  money:
+    | 'editing'
+    | { submitting: 'sending' }
+    | { submitting: 'checking' }
+    | { submitting: 'unresolved' }
+    | 'refreshing';
 };
 
 const READY: Value = { venues: 'polling', wallet: 'idle', seamless: 'idle', money: 'editing' };
@@ -167,7 +172,7 @@ export const QuotaSheet: Story = {
 export const Transferring: Story = {
   args: {
     vm: vmAt(
-      { ...READY, money: { moving: 'sending' } },
+      { ...READY, money: { submitting: 'sending' } },
       {
         target: 'ag',
         amount: '100',
@@ -184,7 +189,7 @@ export const Transferring: Story = {
 export const Checking: Story = {
   args: {
     vm: vmAt(
-      { ...READY, money: { moving: 'checking' } },
+      { ...READY, money: { submitting: 'checking' } },
       {
         target: 'ag',
         amount: '100',
@@ -201,7 +206,7 @@ export const Checking: Story = {
 
 /** The records could not be read for the whole window: 再次核实 reads them again instead of sending. */
 export const Unresolved: Story = {
-  args: { vm: vmAt({ ...READY, money: { moving: 'unresolved' } }, { target: 'ag', amount: '100' }) },
+  args: { vm: vmAt({ ...READY, money: { submitting: 'unresolved' } }, { target: 'ag', amount: '100' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '再次核实' })).toBeVisible();
   },
@@ -209,7 +214,7 @@ export const Unresolved: Story = {
 
 /** Recover-all in flight. */
 export const Recovering: Story = {
-  args: { vm: vmAt({ ...READY, money: { moving: 'sending' } }, { draft: { kind: 'recover' } }) },
+  args: { vm: vmAt({ ...READY, money: { submitting: 'sending' } }, { draft: { kind: 'recover' } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /一键回收/ })).toHaveAttribute('aria-busy', 'true');
   },
