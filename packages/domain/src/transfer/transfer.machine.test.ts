@@ -434,23 +434,6 @@ describe('transferMachine: the quota sheet', () => {
 describe('transferMachine: an answer that never comes', () => {
   const before = [entry('a', 50, 'ag')];
 
-  it('never resends, refreshes, and shows the transfer the records show', async () => {
-    const { vm, fill, notify, notifySuccess, submitTransfer, refreshBalance, clearIntent } = start({
-      transfer: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
-      ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('b', 100, 'ag'), ...before]))],
-    });
-    await settle();
-    fill('ag', '100');
-    vm().submit();
-    await settle();
-    expect(notify).toHaveBeenCalledWith(outcomeMessages.checking);
-    expect(refreshBalance).toHaveBeenCalled();
-    expect(notifySuccess).toHaveBeenCalledWith(outcomeMessages.done);
-    expect(submitTransfer).toHaveBeenCalledTimes(1);
-    expect(clearIntent).toHaveBeenCalled();
-    expect(vm().amount).toBe('');
-  });
-
   it('keeps reading through the window; the late row of that venue ends it done', async () => {
     let committed = false;
     const { vm, fill, advance, notifySuccess, submitTransfer, readLedger } = start({
@@ -506,68 +489,6 @@ describe('transferMachine: an answer that never comes', () => {
     // No "not done" to ask about: the next transfer is a new intent with a new key.
     expect(confirmResend).not.toHaveBeenCalled();
     expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'ag', amount: '100' }, 'key-2');
-  });
-
-  it('keeps the amount when the window shows nothing for that venue; the next tap asks, then reuses the key', async () => {
-    const { vm, fill, advance, notify, submitTransfer, confirmResend } = start({
-      transfer: [() => Promise.reject(new Error('lost')), () => never()],
-      ledger: [() => Promise.resolve(ok(before))],
-      confirm: [true],
-    });
-    await settle();
-    fill('ag', '100');
-    vm().submit();
-    await settle();
-    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
-    expect(vm()).toMatchObject({ amount: '100', busy: false });
-    vm().submit();
-    await settle();
-    expect(confirmResend).toHaveBeenCalledWith(resendQuestion('100'));
-    expect(submitTransfer).toHaveBeenLastCalledWith({ source: 'userbalance', target: 'ag', amount: '100' }, 'key-1');
-  });
-
-  it('stays unresolved when the records cannot be read for the window; taps read them again, never transfer', async () => {
-    let readable = false;
-    const { vm, fill, advance, notify, submitTransfer, readLedger } = start({
-      transfer: [() => Promise.resolve(fail('contract', ''))],
-    });
-    readLedger.mockImplementation(() => (readable ? Promise.resolve(ok(before)) : Promise.reject(new Error('x'))));
-    await settle();
-    fill('ag', '100');
-    vm().submit();
-    await settle();
-    await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
-    expect(vm()).toMatchObject({ unresolved: true, outcomeLabel: '再次核实' });
-    readable = true;
-    vm().submit();
-    await settle();
-    expect(vm().checking).toBe(true);
-    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
-    expect(submitTransfer).toHaveBeenCalledTimes(1);
-  });
-
-  it('a kept intent resumes its check on a new screen', async () => {
-    const { vm, notifySuccess, submitTransfer } = start({
-      pending: {
-        intent: {
-          key: 'kept',
-          startedAt: NOW,
-          serverStartedAt: null,
-          baselineAt: null,
-          baseline: ['a'],
-          match: { query: { ledger: 'transfersIn', platform: 'ag' }, amounts: ['100'], platform: 'ag' },
-        },
-        draft: { kind: 'transfer', request: { source: 'userbalance', target: 'ag', amount: '100' } },
-      },
-      ledger: [() => Promise.resolve(ok([entry('b', 100, 'ag'), ...before]))],
-    });
-    expect(vm().checking).toBe(true);
-    await settle();
-    expect(notifySuccess).toHaveBeenCalledWith(outcomeMessages.done);
-    expect(submitTransfer).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
 import type { LedgerEntry } from '../money/outcome.ts';
-import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
+import { outcomeMessages } from '../money/outcome.ts';
 import type { CallResult } from '../result.ts';
 import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectWithdrawal, type WithdrawalRates } from './withdrawal.connect.ts';
@@ -375,52 +375,18 @@ describe('withdrawalMachine: one request per intent', () => {
     await settle();
     expect(submitWithdrawal).toHaveBeenCalledTimes(2);
   });
-
-  it('a 401 is a refusal too, and a refusal without words says the network failed', async () => {
-    const { vm, fill, notify } = start({
-      submit: [() => Promise.resolve(fail('unauthorized', '未授权')), () => Promise.resolve(fail('server', '', 500))],
-    });
-    await settle();
-    fill();
-    vm().submit();
-    await settle();
-    expect(notify).toHaveBeenLastCalledWith('未授权');
-    vm().submit();
-    await settle();
-    expect(notify).toHaveBeenLastCalledWith('网络异常，请检查网络后重试！');
-  });
 });
 
 describe('withdrawalMachine: an answer that never comes', () => {
   const before = [entry('TX1', 300)];
 
-  it('never resends; clears the password, says it is checking, and shows the success the records show', async () => {
-    const { vm, fill, advance, notify, notifySuccess, refreshBalance, submitWithdrawal, navigate, clearIntent } = start(
-      {
-        submit: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
-        ledger: [() => Promise.resolve(ok(before)), () => Promise.resolve(ok([entry('TX2', 100), ...before]))],
-      },
-    );
-    await settle();
-    fill();
-    vm().submit();
-    await settle();
-    expect(notify).toHaveBeenCalledWith(outcomeMessages.checking);
-    expect(refreshBalance).toHaveBeenCalled();
-    expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
-    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-    expect(clearIntent).toHaveBeenCalled();
-    await advance(WITHDRAWAL_REDIRECT_MS);
-    expect(navigate).toHaveBeenCalledWith('/transRecord?type=2');
-  });
+  // The intent's own behaviour (one request, the check, "not done", unresolved) is money/intent-states.test.ts'.
 
-  it('keeps reading while the server has not committed, says so with the seconds, and ends done when it does', async () => {
-    let committed = false;
-    const { vm, fill, advance, notifySuccess, submitWithdrawal, readLedger } = start({
+  it('clears the password as soon as the answer is lost, shows the seconds, and keeps the amount after "not done"', async () => {
+    const { vm, fill, advance, notify } = start({
       submit: [() => Promise.resolve(fail('network', '网络连接超时，请重试!'))],
       ledger: [() => Promise.resolve(ok(before))],
     });
-    readLedger.mockImplementation(() => Promise.resolve(ok(committed ? [entry('TX2', 100), ...before] : before)));
     await settle();
     fill();
     vm().submit();
@@ -428,105 +394,41 @@ describe('withdrawalMachine: an answer that never comes', () => {
     expect(vm()).toMatchObject({ checking: true, busy: true, payPassword: '', outcomeLabel: '核实中…已核实0秒' });
     await advance(12_000);
     expect(vm()).toMatchObject({ checking: true, outcomeLabel: '核实中…已核实12秒' });
-    vm().submit();
-    await settle();
-    committed = true;
-    await advance(8000);
-    expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
-    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-  });
-
-  it('says not done only after the window, keeps the amount without the password, and asks before a resend', async () => {
-    const { vm, fill, advance, notify, submitWithdrawal, confirmResend } = start({
-      submit: [() => Promise.resolve(fail('contract', '服务器数据异常，请稍后重试')), () => never()],
-      ledger: [() => Promise.resolve(ok(before))],
-      confirm: [false, true],
-    });
-    await settle();
-    fill();
-    vm().submit();
-    await settle();
-    await advance(OUTCOME_CHECK_WINDOW_MS - 5000);
-    expect(notify).not.toHaveBeenCalledWith(outcomeMessages.notDone);
-    expect(vm().checking).toBe(true);
-    await advance(10_000);
+    await advance(OUTCOME_CHECK_WINDOW_MS);
     expect(notify).toHaveBeenLastCalledWith(outcomeMessages.notDone);
     expect(vm()).toMatchObject({ amount: '100', payPassword: '', busy: false, checking: false, unresolved: false });
-    vm().setPayPassword('123456');
-    vm().submit();
-    await settle();
-    expect(confirmResend).toHaveBeenCalledWith(resendQuestion('100.00'));
-    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-    expect(vm().busy).toBe(false);
-    vm().submit();
-    await settle();
-    expect(submitWithdrawal).toHaveBeenCalledTimes(2);
-    // The same form after "not done" is the same intent: its key goes again.
-    expect(submitWithdrawal).toHaveBeenLastCalledWith(expect.objectContaining({ amount: '100.00' }), 'key-1');
   });
 
-  it('a changed form after "not done" still asks, and goes with a new key', async () => {
-    const { vm, fill, advance, submitWithdrawal } = start({
-      submit: [() => Promise.resolve(fail('network', '')), () => never()],
-      confirm: [true],
-    });
-    await settle();
-    fill();
-    vm().submit();
-    await settle();
-    await advance(OUTCOME_CHECK_WINDOW_MS + 5000);
-    vm().setAmount('200');
-    vm().setPayPassword('123456');
-    vm().submit();
-    await settle();
-    expect(submitWithdrawal).toHaveBeenLastCalledWith(expect.objectContaining({ amount: '200.00' }), 'key-2');
-  });
-
-  it('stays unresolved when the records cannot be read for the whole window: a tap reads again, never sends', async () => {
-    let readable = false;
-    const { vm, fill, advance, notify, submitWithdrawal, readLedger } = start({
-      submit: [() => Promise.reject(new Error('lost'))],
-    });
-    readLedger.mockImplementation(() =>
-      readable ? Promise.resolve(ok([entry('TX9', 100)])) : Promise.resolve(fail('network', '')),
-    );
+  it('shows 再次核实 while unresolved and ignores the form meanwhile', async () => {
+    const { vm, fill, advance, readLedger } = start({ submit: [() => Promise.reject(new Error('lost'))] });
+    readLedger.mockImplementation(() => Promise.resolve(fail('network', '')));
     await settle();
     fill();
     vm().submit();
     await settle();
     await advance(OUTCOME_CHECK_WINDOW_MS + 10_000);
-    expect(notify).toHaveBeenLastCalledWith(outcomeMessages.unknown);
     expect(vm()).toMatchObject({ unresolved: true, busy: false, outcomeLabel: '再次核实' });
     vm().setAmount('999');
     vm().selectTab(2);
     expect(vm()).toMatchObject({ method: 1, amount: '100' });
-    readable = true;
-    vm().recheck();
-    await settle();
-    expect(submitWithdrawal).toHaveBeenCalledTimes(1);
-    expect(vm().checking).toBe(false);
   });
 
-  it('a kept intent resumes its check on a new screen: the verdict, not a fresh form', async () => {
-    const pending: PendingWithdrawal = {
-      intent: {
-        key: 'kept',
-        startedAt: NOW,
-        serverStartedAt: null,
-        baselineAt: null,
-        baseline: ['TX1'],
-        match: { query: { ledger: 'withdrawals' }, amounts: ['100.00'], platform: '' },
+  it('a kept intent shows its own tab and amount while its check runs', async () => {
+    const { vm } = start({
+      pending: {
+        intent: {
+          key: 'kept',
+          startedAt: NOW,
+          serverStartedAt: null,
+          baselineAt: null,
+          baseline: ['TX1'],
+          match: { query: { ledger: 'withdrawals' }, amounts: null, platform: '' },
+        },
+        draft: { method: 2, accountId: 21, amount: '100.00' },
       },
-      draft: { method: 2, accountId: 21, amount: '100.00' },
-    };
-    const { vm, notifySuccess, submitWithdrawal } = start({
-      pending,
-      ledger: [() => Promise.resolve(ok([entry('TX2', 100), ...before]))],
+      ledger: [() => never()],
     });
     expect(vm()).toMatchObject({ method: 2, amount: '100.00', checking: true });
-    await settle();
-    expect(notifySuccess).toHaveBeenCalledWith('提交成功，等待后台审核');
-    expect(submitWithdrawal).not.toHaveBeenCalled();
   });
 });
 
