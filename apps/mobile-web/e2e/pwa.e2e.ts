@@ -297,16 +297,17 @@ test("/api/ answers never come from the service worker; the build's files do", a
 // test's own: the second build names its API origin (VITE_API_BASE_URL, the same server), so its index.html, its
 // code and its service worker differ from the first.
 test.describe('updates the player accepts', () => {
-  // Whole in one worker (two builds are made once, for all its tests), in order.
-  // One retry: in 2 of 6 full runs under load (never alone, 4 of 4 and 33 of 33) 刷新 reloaded nothing for 30 s,
-  // the cause not yet found (see the closing note of issue 21); the retry runs both builds again.
-  test.describe.configure({ mode: 'default', timeout: 180_000, retries: 1 });
+  // Whole in one worker (two builds are made once, for all its tests), in order. The caps are for a loaded
+  // machine (issue 31, load average 20 to 35 on two cores): the second build took over a minute, each worker's
+  // precache of the whole build (174 files) 44 to 53 s and once over 120 s; 刷新 to the new page took under 2 s.
+  test.describe.configure({ mode: 'default', timeout: 480_000 });
   let folder = '';
   let served = '';
   let next = '';
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     folder = mkdtempSync(join(tmpdir(), 'lobby-pwa-'));
     served = join(folder, 'site');
     next = join(folder, 'next');
@@ -360,10 +361,10 @@ test.describe('updates the player accepts', () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    // Installing precaches the whole new build: on a loaded machine that takes more than expect's 5 s.
+    // Installing precaches the whole new build: on a loaded machine that takes minutes.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null), {
-        timeout: 30_000,
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null), {
+        timeout: 240_000,
       })
       .toBe(true);
     const bar = page.getByRole('status').filter({ hasText: '发现新版本' });
@@ -382,7 +383,8 @@ test.describe('updates the player accepts', () => {
         timeout: 30_000,
       })
       .toContain(new URL(server?.url ?? '').origin);
-    await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+    // The new build's start on a loaded machine (its chunks from the new worker's cache) takes more than 5 s.
+    await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible({ timeout: 60_000 });
     await expect(bar).toHaveCount(0);
     expect(lobby.errors).toEqual([]);
     await page.context().close();
