@@ -55,8 +55,8 @@ for (const screen of screens) {
       const release = await holdRequests(page, call.path);
       await lobby.visit(screen, call.session, call.player);
       const sent = lobby.countRequests(call.path);
-      // Up to the last tap the page object's way (as the fault suite), then taps in bursts.
-      const { control, confirm } = await lobby.prepareSubmit(submit, screen);
+      // Up to the last tap the screen's driver's way (as the fault suite), then taps in bursts.
+      const { control, confirm } = await lobby.prepareSubmit(submit, screen, call.session);
       await hammer(lobby, control);
       // The login form also submits on Enter: one more way to send it again.
       if (submit === 'login') await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages, outcomeMessages } from '@lobby/domain';
+import { isSubmit } from '../quality/drivers.ts';
 import { browserFaultCases, requestPath, screenByKey } from '../quality/fault-scenarios.ts';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
@@ -14,8 +15,8 @@ import { Lobby } from './lobby.page.ts';
 // clock, no network), and each other way the screen shows a failure (a background call's nothing, the expired
 // session's alert and /login, the hot grid's alert, the money outcome's check or refusal, a late answer's move or
 // alert) is met once (`browserFaultCases`). Each case checks: the message shows where it should, the screen is not
-// blank, no uncaught error and no native dialog, what the player typed is kept. Calls the node suite does not
-// drive yet (`NODE_PENDING` there) keep every fault here.
+// blank, no uncaught error and no native dialog, what the player typed is kept. How the player reaches a call is
+// its screen's driver file's (quality/drivers.ts).
 
 const screenOf = (call: CallCheck): ScreenCheck => screenByKey(call.screen);
 /** The screen a failed call leaves the player on: its own, or where `failsTo` sends them. */
@@ -36,53 +37,20 @@ const landingAt = (path: string): ScreenCheck => {
 /** What the player typed before the call, to check it is still there after the fault. */
 type Typed = Record<string, string>;
 
-/** Brings the player to the call: opens its screen and does what makes the call (a submit: the page object's way). */
+/** Brings the player to the call: opens its screen and does what makes the call, its screen's driver's way. */
 async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
-  const { page } = lobby;
   const screen = screenOf(call);
-  // The screen is ready before the player acts. A screen's first visit in a worker loads its chunks and starts its
-  // machine; on a loaded machine /recharge's took longer than expect's 5 s twice (main still empty), never alone.
-  const ready = () => expect(lobby.landmark(screen.ready[call.session])).toBeVisible({ timeout: 15_000 });
   if (call.session === 'in') await lobby.signInAs(call.player ?? 'demo');
   await lobby.open(screen.path);
-  switch (call.trigger) {
-    case 'load':
-    case 'poll':
-      return {};
-    case 'customerService':
-      await ready();
-      await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '客服' }).click();
-      return {};
-    case 'openGame':
-      await ready();
-      await lobby.openGame();
-      return {};
-    case 'openHotGame':
-      await ready();
-      await lobby.openHotGame();
-      return {};
-    case 'chooseBankChannel':
-      await ready();
-      await lobby.chooseDepositChannel('网银转账');
-      return {};
-    case 'uploadAvatar':
-      await ready();
-      await lobby.pickAvatar();
-      return {};
-    case 'acceptLaunch':
-      await lobby.acceptLaunch();
-      return {};
-    case 'refreshWallet':
-      await ready();
-      await page.getByRole('button', { name: '刷新AG真人' }).click();
-      return {};
-    default: {
-      const { control, typed, confirm } = await lobby.prepareSubmit(call.trigger, screen);
-      await control.click();
-      if (confirm) await confirm.click();
-      return typed;
-    }
+  if (call.trigger === 'load' || call.trigger === 'poll') return {};
+  if (!isSubmit(call.trigger)) {
+    await lobby.tapFor(call.trigger, screen, call.session);
+    return {};
   }
+  const { control, typed, confirm } = await lobby.prepareSubmit(call.trigger, screen, call.session);
+  await control.click();
+  if (confirm) await confirm.click();
+  return typed;
 }
 
 async function expectTyped(page: Page, typed: Typed) {

@@ -6,17 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The view boundary in biome.json, tried on planted views: a crossing fails the lint with the boundary's words,
 // an honest view passes. (The rule once named only `providers.ts` while screens use `<name>.providers.ts`, so a
-// view could import its providers unnoticed.)
+// view could import its providers unnoticed.) And the drivers' boundary: the app's code never imports a screen's
+// test-only driver file, which only another driver may.
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const folder = join(repo, `apps/mobile-web/src/screens/zz-boundary-${process.pid}`);
 const biome = join(repo, 'node_modules/.bin/biome');
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Lints one planted view; its exit code and what it printed. */
-function lintView(source: string): { code: number | null; output: string } {
+/** Lints one planted view (or a file of another role); its exit code and what it printed. */
+function lintView(source: string, role = 'view.tsx'): { code: number | null; output: string } {
   mkdirSync(folder, { recursive: true });
-  const file = join(folder, `planted-${Math.abs(hash(source))}.view.tsx`);
+  const file = join(folder, `planted-${Math.abs(hash(source))}.${role}`);
   writeFileSync(file, source);
   const run = spawnSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: repo, encoding: 'utf8' });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
@@ -45,6 +46,26 @@ describe('the view boundary', () => {
     const { code, output } = lintView(
       "import type { WithdrawalViewModel } from '@lobby/domain';\nimport { Button } from '@lobby/ui-kit';\n\nexport const planted: [typeof Button, WithdrawalViewModel | null] = [Button, null];\n",
     );
+    expect(output).not.toContain('Boundary:');
+    expect(code).toBe(0);
+  });
+});
+
+describe("the drivers' boundary", () => {
+  const line = "import { driver } from '../mine/mine.driver.ts';\n\nexport const planted = [driver];\n";
+
+  it.each([
+    ['a screen', 'screen.tsx'],
+    ["a screen's providers", 'providers.ts'],
+    ['a view', 'view.tsx'],
+  ])('refuses %s importing a driver file', (_what, role) => {
+    const { code, output } = lintView(line, role);
+    expect(code).not.toBe(0);
+    expect(output).toContain('Boundary:');
+  });
+
+  it('lets a driver file import another', () => {
+    const { code, output } = lintView(line, 'driver.ts');
     expect(output).not.toContain('Boundary:');
     expect(code).toBe(0);
   });

@@ -1,9 +1,11 @@
 // What a screen's quality file (`src/screens/<name>/<name>.quality.ts`) says: only what cannot be derived. The route
 // table gives a check its module, login requirement and shell; `@lobby/api` gives a call its method and path;
 // quality/routes.ts fills the rest with defaults (`screenCheck`, `callCheck`) and assembles the lists the suites
-// read. Types only, so a quality file imports nothing at run time.
+// read. Types only, so a quality file imports nothing at run time. The submit actions and triggers a quality file may
+// name are those the screens' driver files say how to reach (quality/drivers.ts).
 
 import type { CallName } from '@lobby/api';
+import type { DrivenSubmit, DrivenTap } from './drivers.ts';
 
 export type { CallName };
 
@@ -16,29 +18,8 @@ export type Landmark = {
   name: string;
 };
 
-/** A submit action a player can tap more than once. */
-export type SubmitName =
-  | 'login'
-  | 'register'
-  | 'logout'
-  | 'activityApply'
-  | 'saveProfile'
-  | 'changeLoginPassword'
-  | 'changePayPassword'
-  | 'applyAgent'
-  | 'bindWallet'
-  | 'unbindCard'
-  | 'addBankCard'
-  | 'addUsdtCard'
-  | 'refreshMoney'
-  | 'deposit'
-  | 'claimRebate'
-  | 'grabRedPacket'
-  | 'withdraw'
-  | 'transfer'
-  | 'quotaTransfer'
-  | 'recoverAll'
-  | 'switchSeamless';
+/** A submit action a player can tap more than once: one a screen's driver file prepares (its `submits`). */
+export type SubmitName = DrivenSubmit;
 
 /** A field of a call's answer that carries server HTML, and whether a screen shows it yet. */
 export type ServerHtmlField = {
@@ -93,19 +74,11 @@ export type FaultSurface =
  */
 export type Player = 'demo' | 'new' | 'cash' | 'history';
 
-/** What the player does to make a call: nothing (it runs on load), or a submit action, a tap, a confirm. */
-export type Trigger =
-  | 'load'
-  | 'poll'
-  | SubmitName
-  | 'customerService'
-  | 'openGame'
-  | 'openHotGame'
-  | 'uploadAvatar'
-  | 'chooseBankChannel'
-  | 'refreshWallet'
-  // A game page an address opened (not a tap in the app) asks 进入游戏 first: the player says yes.
-  | 'acceptLaunch';
+/**
+ * What the player does to make a call: nothing (it runs on load, or on a poll), a submit action, or another tap a
+ * screen's driver file makes (its `taps`: a game tile, a venue's refresh, the game page's 进入游戏).
+ */
+export type Trigger = 'load' | 'poll' | SubmitName | DrivenTap;
 
 /** A call as a screen's quality file states it: what the api's table and the screen cannot say. */
 export type CallFacts = {

@@ -151,15 +151,6 @@ export function expectationOf(call: CallCheck, scenario: FaultScenario): Expecta
   return { shows: 'nothing' };
 }
 
-/** A call's name in the fault suites: its api name, screen and trigger (`transfer@transfer#quotaTransfer`). */
-export const callKey = (call: CallCheck): string => `${call.name}@${call.screen}#${call.trigger}`;
-
-/**
- * Calls the node suite cannot drive yet: the browser keeps all their faults (the node suite's first test fails
- * when a call is neither here nor driven, or both).
- */
-export const NODE_PENDING: readonly string[] = [];
-
 /** One call under one fault. */
 export type FaultCase = { call: CallCheck; scenario: FaultScenario; expectation: Expectation };
 
@@ -179,8 +170,7 @@ const BROWSER_GROUPS: readonly FaultGroup[] = ['server', 'unauthorized', 'unread
  * 401, unreadable answer, timeout on the fake clock, no network); then, from its calls in order, the first case of
  * each way of showing the outcome that this did not show yet (a background call's nothing, the expired session's
  * alert and /login, an alert dialog, the money outcome's check or refusal, a late answer's move or alert). A late
- * answer that only succeeds in place shows nothing to check. A call the node suite does not drive yet
- * ({@link NODE_PENDING}) keeps every fault here.
+ * answer that only succeeds in place shows nothing to check.
  */
 export function browserFaultCases(calls: readonly CallCheck[]): FaultCase[] {
   const chosen: FaultCase[] = [];
@@ -199,9 +189,8 @@ export function browserFaultCases(calls: readonly CallCheck[]): FaultCase[] {
     }
     for (const entry of cases) {
       if (chosen.includes(entry)) continue;
-      const pending = NODE_PENDING.includes(callKey(entry.call));
       const lateSuccess = entry.scenario.group === 'slow' && entry.expectation.shows === 'nothing';
-      if (!pending && (lateSuccess || shown.has(entry.expectation.shows))) continue;
+      if (lateSuccess || shown.has(entry.expectation.shows)) continue;
       chosen.push(entry);
       shown.add(entry.expectation.shows);
     }

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeTable, screenName } from '../src/root/route-table.ts';
 import { routes } from '../src/root/routes.ts';
-import { INDEX_FILE, indexSource, qualityFolders } from './quality-index.ts';
+import {
+  DRIVER_INDEX_FILE,
+  driverFolders,
+  driverIndexSource,
+  INDEX_FILE,
+  indexSource,
+  qualityFolders,
+} from './quality-index.ts';
 import { callCheck, calls, screenCheck, screenPaths, screens } from './routes.ts';
 
 const screensDir = fileURLToPath(new URL('../src/screens/', import.meta.url));
@@ -32,10 +39,13 @@ describe('the route table', () => {
 });
 
 describe('the quality facts', () => {
-  it('come from every screen folder, and the generated index lists each of them', () => {
+  it('come from every screen folder, and the generated indexes list each of them and each driver file', () => {
     const folders = [...new Set(screenFiles.map((file) => file.split('/')[0] ?? ''))];
     expect(folders.filter((folder) => !qualityFolders().includes(folder))).toEqual([]);
     expect(readFileSync(INDEX_FILE, 'utf8'), 'run node quality/quality-index.ts').toBe(indexSource(qualityFolders()));
+    expect(readFileSync(DRIVER_INDEX_FILE, 'utf8'), 'run node quality/quality-index.ts').toBe(
+      driverIndexSource(driverFolders()),
+    );
   });
 
   it('check every route of the table, each key once', () => {
@@ -64,7 +74,9 @@ describe('the quality facts', () => {
   });
 
   it('give every submit action a call', () => {
-    for (const submit of screens.flatMap((screen) => screen.submits)) {
+    const submits = screens.flatMap((screen) => screen.submits);
+    expect(submits.length).toBeGreaterThan(0);
+    for (const submit of submits) {
       expect(
         calls.some((call) => call.trigger === submit),
         submit,

@@ -33,6 +33,7 @@ export type {
   ServerHtmlField,
   Session,
   SubmitName,
+  Trigger,
 } from './facts.ts';
 
 /** One screen as the quality suites see it. */

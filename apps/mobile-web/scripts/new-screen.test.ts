@@ -80,7 +80,7 @@ afterAll(() => {
 });
 
 describe('npm run new:screen', () => {
-  it('writes the unit: machine, connect, providers (each with a test), view, stories, screen, quality, live story', () => {
+  it('writes the unit: machine, connect, providers (each with a test), view, stories, screen, quality, driver, live story', () => {
     const app = 'apps/mobile-web/src/screens/bonus-list/bonus-list';
     const domain = 'packages/domain/src/bonus-list/bonus-list';
     for (const file of [
@@ -94,10 +94,14 @@ describe('npm run new:screen', () => {
       `${app}.view.stories.tsx`,
       `${app}.screen.tsx`,
       `${app}.quality.ts`,
+      `${app}.driver.ts`,
       `${app}.live.stories.tsx`,
     ]) {
       expect(written, file).toContain(join(copy, file));
     }
+    expect(readFileSync(join(copy, 'apps/mobile-web/quality/generated/drivers.ts'), 'utf8')).toContain(
+      "import { driver as bonusList } from '../../src/screens/bonus-list/bonus-list.driver.ts';",
+    );
     expect(readFileSync(join(copy, 'apps/mobile-web/src/root/route-table.ts'), 'utf8')).toContain(
       "{ path: '/bonusList', title: '奖金列表' }",
     );
@@ -114,8 +118,13 @@ describe('npm run new:screen', () => {
   it('passes its first tests, and the registry routes and checks the new screen', () => {
     const domain = run('packages/domain', 'vitest', ['run', 'src/bonus-list']);
     expect(domain).toMatch(/Tests\s+\S*5 passed/);
-    const app = run('apps/mobile-web', 'vitest', ['run', 'src/screens/bonus-list', 'quality/routes.test.ts']);
-    expect(app).toMatch(/Test Files\s+\S*2 passed/);
+    const app = run('apps/mobile-web', 'vitest', [
+      'run',
+      'src/screens/bonus-list',
+      'quality/routes.test.ts',
+      'quality/drivers.test.ts',
+    ]);
+    expect(app).toMatch(/Test Files\s+\S*3 passed/);
     const screens = run('apps/mobile-web', 'node', [
       '-e',
       "import('./quality/routes.ts').then((m) => console.log(JSON.stringify(m.screens.find((s) => s.key === 'bonusList'))))",

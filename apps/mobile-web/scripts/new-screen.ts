@@ -1,16 +1,17 @@
 // `npm run new:screen <name> [--title 标题] [--spec 'part2 §2 ...']`: writes a new screen unit, routed and in every
 // quality suite with no other edit. In packages/domain/src/<name>/ its machine and connect (each with a first
 // test), exported from domain's index; in apps/mobile-web/src/screens/<name>/ its providers (with a first test),
-// view and view stories, screen, quality facts and live story; a row of the route table and its spec section; and
-// the quality index again. The route is `/<name in camelCase>`, whose kebab case names the screen's file, so the
-// row needs no `screen`. The unit loads a list through a provided actor that answers an empty one: bind the
-// screen's call area in its providers, and its facts in the quality file, as the screen grows.
+// view and view stories, screen, quality facts, test driver and live story; a row of the route table and its spec
+// section; and the quality and driver indexes again. The route is `/<name in camelCase>`, whose kebab case names the
+// screen's file, so the row needs no `screen`. The unit loads a list through a provided actor that answers an empty
+// one: bind the screen's call area in its providers, its facts in the quality file and how the suites reach each
+// call and submit in the driver, as the screen grows.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { indexSource, qualityFolders } from '../quality/quality-index.ts';
+import { writeIndex } from '../quality/quality-index.ts';
 
 /** The names a unit goes by, from its kebab-case name. */
 export type ScreenNames = {
@@ -273,6 +274,14 @@ export const quality: readonly ScreenFacts[] = [
   },
 ];
 `,
+    [`${app}.driver.ts`]: `// How the suites reach /${n.camel}'s calls and submits (test-only: quality/drivers.ts). Per call its
+// quality file names, a node driver in \`calls\`, keyed \`<call>@${n.camel}#<trigger>\` (the live machine from
+// \`await import('./${n.kebab}.providers.ts')\`, started through the kit: see vip.driver.ts); per submit, its browser
+// steps up to the last tap in \`submits\`; per other tap that makes a call, its steps in \`taps\`.
+import type { ScreenDriver } from '../../../quality/drivers.ts';
+
+export const driver = {} satisfies ScreenDriver;
+`,
     [`${app}.live.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { liveMeta } from '../../../live/live-story.tsx';
@@ -337,13 +346,15 @@ export function newScreen(root: string, n: ScreenNames): string[] {
     writeFileSync(path, text);
   }
   for (const [path, text] of edits) writeFileSync(path, text);
-  const screensDir = join(root, 'apps/mobile-web/src/screens');
-  const index = join(root, 'apps/mobile-web/quality/generated/screens.ts');
-  writeFileSync(index, indexSource(qualityFolders(screensDir)));
+  const indexes = [
+    join(root, 'apps/mobile-web/quality/generated/screens.ts'),
+    join(root, 'apps/mobile-web/quality/generated/drivers.ts'),
+  ] as const;
+  writeIndex(join(root, 'apps/mobile-web/src/screens'), ...indexes);
   const written = [...files.map(([path]) => path), ...edits.map(([path]) => path)];
   // Biome formats the files and sorts domain's exports (safe fixes only), as a commit would need them.
   execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, stdio: 'ignore' });
-  return [...written, index];
+  return [...written, ...indexes];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

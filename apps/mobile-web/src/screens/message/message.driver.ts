@@ -1,0 +1,9 @@
+// How the suites reach /message's call (test-only: quality/drivers.ts).
+import type { ScreenDriver } from '../../../quality/drivers.ts';
+
+export const driver = {
+  calls: {
+    'noticeList@message#load': async ({ paged }) =>
+      paged((await import('./message.providers.ts')).liveMessageListMachine, 1),
+  },
+} satisfies ScreenDriver;

@@ -1,0 +1,10 @@
+// How the suites reach /transRecord's call (test-only: quality/drivers.ts).
+import { DEFAULT_RECORD_FILTER } from '@lobby/domain';
+import type { ScreenDriver } from '../../../quality/drivers.ts';
+
+export const driver = {
+  calls: {
+    'gettransrecord@transRecord#load': async ({ paged }) =>
+      paged((await import('./trans-record.providers.ts')).liveTransListMachine, { ...DEFAULT_RECORD_FILTER, type: 1 }),
+  },
+} satisfies ScreenDriver;

@@ -1,0 +1,9 @@
+// How the suites reach /welfare's call (test-only: quality/drivers.ts).
+import type { ScreenDriver } from '../../../quality/drivers.ts';
+
+export const driver = {
+  calls: {
+    'redpacket@welfare#load': async ({ paged }) =>
+      paged((await import('./welfare.providers.ts')).liveRedPacketListMachine, null),
+  },
+} satisfies ScreenDriver;
