@@ -16,6 +16,7 @@ export type { ChipGroupProps, ChipOption, FilterChipProps } from './chips.tsx';
 export { ChipGroup, FilterChip } from './chips.tsx';
 export type { CopyButtonProps } from './copy-button.tsx';
 export { CopyButton, copyText } from './copy-button.tsx';
+export { deferredModal } from './deferred-modal.tsx';
 export type {
   AlertDialogProps,
   ConfirmDialogProps,

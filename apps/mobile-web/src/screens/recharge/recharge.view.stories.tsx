@@ -310,7 +310,7 @@ export const OutcomeUnknown: Story = {
 export const NoAccount: Story = {
   args: { deposit: vmAt({}, { boundAccounts: 0 }) },
   play: async ({ args, canvasElement }) => {
-    const notice = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: '温馨提示' });
+    const notice = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: '温馨提示' });
     await expect(notice).toHaveTextContent(messages['deposit.noCard']);
     await expect(within(notice).getByRole('link', { name: '绑定银行卡' })).toHaveAttribute('href', '#/addBankCard');
     await expect(within(notice).getByRole('link', { name: '绑定USDT地址' })).toHaveAttribute(

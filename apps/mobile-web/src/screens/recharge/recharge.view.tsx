@@ -3,7 +3,7 @@ import {
   Button,
   ButtonLink,
   bindField,
-  Dialog,
+  deferredModal,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -16,6 +16,8 @@ import './recharge.css';
 // The bank channel's panel (receiving accounts to copy, the bank picker, the depositor's fields) loads when that
 // channel shows: most players pay another way, and the picker and copy buttons are a third of the page's code.
 const BankChannel = lazy(() => import('./recharge-bank.view.tsx').then((m) => ({ default: m.BankChannelView })));
+// The notice that asks for a bound account loads when it first shows.
+const BindNotice = deferredModal(() => import('./recharge-notice.view.tsx').then((module) => module.BindNoticeView));
 
 /** Props of {@link RechargeView}. */
 export type RechargeViewProps = {
@@ -35,9 +37,6 @@ export const DEPOSIT_NOTES = [
   '实际支付金额必须与提交的存款金额一致，否则无法及时到账。',
   '请避开23:50-00:10时段存款，以免影响到账。',
 ] as const;
-
-/** Where the blocking notice leads: a bank card, or the USDT bind popup at once. */
-export const BIND_LINKS = { bankCard: '#/addBankCard', usdt: '#/wallet?type=2&show=1' } as const;
 
 /** /recharge: the channels the server enables, each channel's fields, the amount with its range, and the notes. */
 export function RechargeView({
@@ -193,23 +192,7 @@ export function RechargeView({
         </aside>
       </div>
 
-      <Dialog
-        open={deposit.needsAccount}
-        onClose={onBack}
-        role="alertdialog"
-        title="温馨提示"
-        actions={
-          <>
-            <Button type="button" variant="secondary" onClick={onBack}>
-              关闭
-            </Button>
-            <ButtonLink href={BIND_LINKS.bankCard}>绑定银行卡</ButtonLink>
-            <ButtonLink href={BIND_LINKS.usdt}>绑定USDT地址</ButtonLink>
-          </>
-        }
-      >
-        <p>{noticeText}</p>
-      </Dialog>
+      <BindNotice open={deposit.needsAccount} text={noticeText} onClose={onBack} />
     </div>
   );
 }

@@ -1,7 +1,19 @@
 import type { TransferViewModel } from '@lobby/domain';
-import { BottomSheet, Button, ErrorState, IconButton, IconRefresh, Money, PageHeader, TextField } from '@lobby/ui-kit';
+import {
+  Button,
+  deferredModal,
+  ErrorState,
+  IconButton,
+  IconRefresh,
+  Money,
+  PageHeader,
+  TextField,
+} from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './transfer.css';
+
+// The wallet picker's and the quota sheet's code loads when the player first opens one of them.
+const BottomSheet = deferredModal(() => import('@lobby/ui-kit/bottom-sheet').then((module) => module.BottomSheet));
 
 /** Props of {@link TransferView}. */
 export type TransferViewProps = {

@@ -1,7 +1,10 @@
 import type { WithdrawalViewModel } from '@lobby/domain';
-import { BottomSheet, Button, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
+import { Button, deferredModal, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './withdrawal.css';
+
+// The account sheet's code loads when the player first opens it.
+const BottomSheet = deferredModal(() => import('@lobby/ui-kit/bottom-sheet').then((module) => module.BottomSheet));
 
 /** What each tab calls its accounts (the original app's labels). */
 const NOUNS: Readonly<Record<WithdrawalViewModel['method'], { pick: string; choose: string; add: string }>> = {
