@@ -1,6 +1,7 @@
 export { readAnswer } from './answer.ts';
 export { createAccountApi } from './areas/account.ts';
 export { bannerListCall, primedBannerList, sendBannerList } from './areas/banner-list.ts';
+export { createCardApi } from './areas/cards.ts';
 export { createContentApi } from './areas/content.ts';
 export { createDepositApi } from './areas/deposit.ts';
 export { createGamesApi } from './areas/games.ts';

@@ -1,6 +1,7 @@
-// The deposit page's calls (its chunk, not the shell's): the wallet, account and records areas bound to the app's
-// one transport, and the wire names of an order (paytype, catepay, bank_*), which stay here and in @lobby/api.
-import { createAccountApi, createDepositApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
+// The deposit page's calls (its chunk, not the shell's): the deposit area and the bound accounts and banks alone
+// (not the whole account area) bound to the app's one transport, and the wire names of an order (paytype, catepay,
+// bank_*), which stay here and in @lobby/api.
+import { createCardApi, createDepositApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
 import {
   type CallResult,
   type DepositChannel,
@@ -21,7 +22,7 @@ import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 import { navigate } from '../../routing/hash-location.ts';
 
 const wallet = createDepositApi(transport);
-const accounts = createAccountApi(transport);
+const accounts = createCardApi(transport);
 
 /** The deposit order kept across a reload or a return to the page (session storage). */
 export const keptDeposit = keptIntent<PendingDeposit>('deposit');

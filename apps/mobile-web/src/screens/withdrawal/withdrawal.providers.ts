@@ -1,6 +1,6 @@
 // The withdrawal screen's calls (its chunk, not the shell's): accounts, turnover, the withdrawals' first page
 // (the ledger an unanswered request is judged by) and the withdrawal itself, with its intent's key.
-import { createAccountApi, createWithdrawalApi } from '@lobby/api';
+import { createCardApi, createWithdrawalApi } from '@lobby/api';
 import {
   type CallResult,
   type PendingWithdrawal,
@@ -16,7 +16,7 @@ import { toaster } from '../../app/effects.ts';
 import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';
 
-const accountApi = createAccountApi(transport);
+const accountApi = createCardApi(transport);
 const walletApi = createWithdrawalApi(transport);
 
 /** The withdrawal intent kept across a reload or a return to the screen (session storage, no password). */
