@@ -49,6 +49,7 @@ afterAll(() => {
 });
 
 const intent = () => import('./money-intent.ts');
+const ledger = () => import('./money-ledger.ts');
 
 /**
  * One withdrawal of 100 whose answer never comes while the backend commits it: the domain's intent machine with
@@ -128,7 +129,7 @@ describe("the intent's window on the server's clock", () => {
 
 describe('clockOffset', () => {
   it("is the server's Date less the device's clock, in any time zone; null when unreadable", async () => {
-    const { clockOffset } = await intent();
+    const { clockOffset } = await ledger();
     const device = Date.UTC(2026, 10, 27, 16, 45, 0);
     for (const zone of ['Asia/Shanghai', 'UTC', 'America/New_York']) {
       vi.stubEnv('TZ', zone);
@@ -164,17 +165,36 @@ describe('ledgerEntry and ledgerOf', () => {
   });
 
   it("keys a row without a number by what never changes: the rebate call's 0 → 1 keeps its key", async () => {
-    const { ledgerEntry } = await intent();
+    const { ledgerEntry } = await ledger();
     expect(ledgerEntry(transfer(0), true).key).toBe(ledgerEntry(transfer(1), true).key);
   });
 
   it('keeps a transfer row in state 0 as pending, and marks no deposit or withdrawal row so', async () => {
-    const { ledgerOf } = await intent();
+    const { ledgerOf } = await ledger();
     const page = { rows: [transfer(0), transfer(1)], total: 2, lastPage: 1, page: 1, perPage: 10 };
     const read = ledgerOf({ ledger: 'transfersIn', platform: 'ag' }, { ok: true, data: page, message: '' }, 5);
     expect(read.ok && read.data).toMatchObject({ rows: [{ pending: true }, { platform: 'AG' }], clockOffsetMs: 5 });
     expect(read.ok && read.data.rows[1]?.pending).toBeUndefined();
     const withdrawals = ledgerOf({ ledger: 'withdrawals' }, { ok: true, data: page, message: '' });
     expect(withdrawals.ok && withdrawals.data.rows.some((row) => row.pending)).toBe(false);
+  });
+});
+
+describe('newIntentKey', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a random UUID (version 4), built from getRandomValues where crypto.randomUUID is missing (plain http)', async () => {
+    const { newIntentKey } = await intent();
+    expect(await newIntentKey()).toMatch(UUID_V4);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    try {
+      const keys = [await newIntentKey(), await newIntentKey()];
+      expect(keys[0]).toMatch(UUID_V4);
+      expect(keys[1]).toMatch(UUID_V4);
+      expect(keys[0]).not.toBe(keys[1]);
+    } finally {
+      vi.stubGlobal('crypto', real);
+    }
   });
 });

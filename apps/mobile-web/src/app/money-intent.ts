@@ -1,44 +1,32 @@
 // What every money screen gives its intent machine (`@lobby/domain`'s createMoneyIntentMachine): the key and the
 // start time, the ledger the outcome is read from, the question before a resend, and the session storage that
 // keeps an open intent across a reload or a return to the screen.
-import {
-  type ApiResult,
-  type Page,
-  type TransactionRecord,
-  type TransRecordPayload,
-  transRecordDataSchema,
-} from '@lobby/api';
-import {
-  type CallResult,
-  type LedgerEntry,
-  type LedgerPage,
-  type LedgerQuery,
-  parseServerTime,
-  type StoredIntent,
-} from '@lobby/domain';
+import type { CallResult, LedgerPage, LedgerQuery, StoredIntent } from '@lobby/domain';
 import { fromPromise } from 'xstate';
 import { readJson, removeKey, writeJson } from '../effects/storage.ts';
 import { dialogs } from './effects.ts';
 import { storedToken } from './endpoint.ts';
-import { transport } from './providers.ts';
+
+const loadLedger = () => import('./money-ledger.ts');
 
 /**
  * A random UUID (version 4) for an intent's key (carried in the body of the calls whose backend code ignores an
  * unknown field, never as a header: see the api's CONTEXT.md). `crypto.randomUUID` exists only in secure contexts
- * (https, localhost), so a page served over plain http on a LAN address builds it from `getRandomValues`.
+ * (https, localhost); a page served over plain http on a LAN address builds it from `getRandomValues` with the
+ * code of `money-ledger.ts` (fetched after the screen showed, see {@link preloadLedger}), or goes without a key when
+ * that code cannot come: the ledger check judges then, as it does for a call that reads no key.
  */
-export function newIntentKey(): string {
+export async function newIntentKey(): Promise<string> {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return loadLedger().then(
+    (ledger) => ledger.randomIntentKey(),
+    () => '',
+  );
 }
 
 /** The intent machine's `stamp`: a fresh key and the device's clock. */
 export const stampIntent = fromPromise<{ key: string; at: number }>(async () => ({
-  key: newIntentKey(),
+  key: await newIntentKey(),
   at: Date.now(),
 }));
 
@@ -47,88 +35,23 @@ export const confirmResend = fromPromise<boolean, { message: string }>(({ input 
   dialogs.confirm({ title: '提示', message: input.message, confirmText: '确定提交' }),
 );
 
-/** The records page (/api/gettransrecord) a ledger query names: a window that spans midnight, page 1. */
-export function recordsQuery(query: LedgerQuery): TransRecordPayload {
-  switch (query.ledger) {
-    case 'deposits':
-      // From midnight seven days back (the backend's code 2), not today (1): an order made at 23:59:50 server
-      // time is in yesterday's rows for a check at 00:00:20. New orders come first (id desc), so page 1 holds it.
-      return { type: 1, date: 2, page: 1 };
-    case 'withdrawals':
-      return { type: 2, date: 4, page: 1 };
-    case 'transfersIn':
-      return { type: 3, date: 4, page: 1, api_type: query.platform };
-    default:
-      return query.platform === ''
-        ? { type: 4, date: 4, page: 1 }
-        : { type: 4, date: 4, page: 1, api_type: query.platform };
-  }
-}
+/**
+ * The intent machines' `readLedger`: the records a query names, as ledger rows, with the server's clock offset.
+ * Its code (`money-ledger.ts`) comes in a chunk of its own, which each money screen fetches after it shows
+ * ({@link preloadLedger}) so that a check still reads when the network has gone by then; a failed load is a failed
+ * read, which the intent machine answers as it answers one.
+ */
+export const readLedger = fromPromise<CallResult<LedgerPage>, LedgerQuery>(async ({ input }) =>
+  (await loadLedger()).readLedgerPage(input),
+);
 
 /**
- * How far the server's clock is from the device's, from an answer's `Date` header (an HTTP date, always GMT, so
- * the device's time zone plays no part): null when the header is absent or unreadable, as it is to a page on
- * another origin (the backend's CORS answer exposes no header; `Date` is not one a page may read without it).
+ * Fetches the outcome check's code (see {@link readLedger}) 1.5 s after a money screen shows, once its own first
+ * calls have gone (as the app's dialogs and deferred screens come): an effect, which returns its cancel.
  */
-export function clockOffset(date: string | null, deviceNow: number): number | null {
-  const server = date === null ? Number.NaN : Date.parse(date);
-  return Number.isFinite(server) ? server - deviceNow : null;
-}
-
-/**
- * The records page a ledger query names (/api/gettransrecord), bound alone rather than through the records area,
- * whose other calls' schemas would weigh on every money screen's chunk; with the server's clock offset its answer
- * showed.
- */
-async function recordsPage(query: LedgerQuery): Promise<[ApiResult<Page<TransactionRecord>>, number | null]> {
-  const body = recordsQuery(query);
-  let offset: number | null = null;
-  const result = await transport.run(
-    { method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema },
-    async (signal) => {
-      const sent = await transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal });
-      offset = clockOffset(sent.response.headers.get('Date'), Date.now());
-      return sent;
-    },
-  );
-  return [result, offset];
-}
-
-/** The intent machines' `readLedger`: the records a query names, as ledger rows, with the server's clock offset. */
-export const readLedger = fromPromise<CallResult<LedgerPage>, LedgerQuery>(async ({ input }) => {
-  const [result, offset] = await recordsPage(input);
-  return ledgerOf(input, result, offset);
-});
-
-/**
- * A records row as the outcome check compares them: its order number, or, when it has none (transfers), the
- * fields that never change (time, amounts, venue), never its state, which the rebate call (`dofanshui`) flips from
- * 0 to 1 on every transfer row. A transfer row in state 0 is pending (see domain's `TRANSFER_PENDING_LABEL`).
- */
-export function ledgerEntry(row: TransactionRecord, isTransfer = false): LedgerEntry {
-  return {
-    key: row.orderNo || `${row.createdAt}|${row.amount}|${row.platform}|${row.realMoney}`,
-    amount: row.amount,
-    platform: row.platform,
-    at: parseServerTime(row.createdAt),
-    ...(isTransfer && row.state === 0 ? { pending: true } : {}),
-  };
-}
-
-/**
- * A records page as a ledger. Every row counts: a transfer row in state 0 is the backend's reservation while the
- * game aggregator answers (the wallet may already be debited), pending, not failed; deposits and withdrawals keep
- * every state (a rejected withdrawal was still made, and refunded after).
- */
-export function ledgerOf(
-  query: LedgerQuery,
-  result: ApiResult<Page<TransactionRecord>>,
-  clockOffsetMs: number | null = null,
-): CallResult<LedgerPage> {
-  if (!result.ok) return result;
-  const isTransfer = query.ledger === 'transfersIn' || query.ledger === 'transfersOut';
-  const rows = result.data.rows.map((row) => ledgerEntry(row, isTransfer));
-  return { ok: true, data: { rows, clockOffsetMs }, message: result.message };
+export function preloadLedger(): () => void {
+  const timer = setTimeout(() => void loadLedger().catch(() => {}), 1500);
+  return () => clearTimeout(timer);
 }
 
 type Kept<P> = { owner: string; pending: P };

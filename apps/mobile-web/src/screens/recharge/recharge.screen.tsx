@@ -2,6 +2,7 @@ import { connectDeposit, depositMessages, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { preloadLedger } from '../../app/money-intent.ts';
 import { openCustomerService } from '../../app/providers.ts';
 import { copyNotices } from '../../effects/copy-notices.ts';
 import { useMoneyForm } from '../../pwa/money-forms.ts';
@@ -19,6 +20,8 @@ export function RechargeScreen() {
   const [snapshot, machineSend] = useMachine(machine, { input: { usdtRate, pending } });
   // Offline, a deposit is refused at once (网络已断开) and keeps the form; no order is made.
   const send = useMoneyForm(machineSend, ['submit']);
+  // The outcome check's code comes after the form shows, before any money moves.
+  useEffect(preloadLedger, []);
   useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
 
   return (

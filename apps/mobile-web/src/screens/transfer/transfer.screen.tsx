@@ -2,6 +2,7 @@ import { connectTransfer, selectBalance, selectUser } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { preloadLedger } from '../../app/money-intent.ts';
 import { openCustomerService } from '../../app/providers.ts';
 import { useMoneyForm } from '../../pwa/money-forms.ts';
 import { useOnline } from '../../pwa/network.ts';
@@ -32,6 +33,8 @@ export function TransferScreen() {
   const [snapshot, machineSend] = useMachine(machine, { input: { seamless, pending } });
   // Offline, a transfer, 一键回收 and a venue's quota move are refused at once (网络已断开); no intent starts.
   const send = useMoneyForm(machineSend, ['submit', 'recoverAll', 'sheet.submit']);
+  // The outcome check's code comes after the form shows, before any money moves.
+  useEffect(preloadLedger, []);
   const online = useOnline();
   // A hidden page stops spending calls; the poller resumes when it shows again. Leaving the screen stops it.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { connectWithdrawal, selectBalance, selectUser, type WithdrawalRates } from '@lobby/domain';
 import { useMachine, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';
+import { preloadLedger } from '../../app/money-intent.ts';
 import { openCustomerService } from '../../app/providers.ts';
 import { useMoneyForm } from '../../pwa/money-forms.ts';
 import { goBack, navigate } from '../../routing/hash-location.ts';
@@ -38,6 +39,8 @@ export function WithdrawalScreen() {
   const [snapshot, machineSend] = useMachine(machine, { input: { pending } });
   // Offline, 提交 is refused at once (网络已断开) and keeps the form; no intent starts.
   const send = useMoneyForm(machineSend, ['submit']);
+  // The outcome check's code comes after the form shows, before any money moves.
+  useEffect(preloadLedger, []);
   return (
     <WithdrawalView
       vm={connectWithdrawal(snapshot, send, rates)}
