@@ -18,9 +18,6 @@ import { expect, test } from './fixtures.ts';
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/** The screens that carry the money intent machine (see budgets.moneyRouteOwnGzip). */
-const MONEY_ROUTES = new Set(['recharge', 'withdrawal', 'transfer']);
-
 test.describe('size budgets (gzip)', () => {
   for (const screen of sizedScreens(screens)) {
     test(`${screen.key} (${screen.path}) stays within its budget`, () => {
@@ -34,8 +31,7 @@ test.describe('size budgets (gzip)', () => {
           budgets.homeCssGzip,
         );
       } else {
-        const jsBudget = MONEY_ROUTES.has(screen.key) ? budgets.moneyRouteOwnGzip : budgets.routeOwnGzip;
-        expect(size.own.js.gzip, `its own JS: ${kib(size.own.js.gzip)}`).toBeLessThanOrEqual(jsBudget);
+        expect(size.own.js.gzip, `its own JS: ${kib(size.own.js.gzip)}`).toBeLessThanOrEqual(budgets.routeOwnGzip);
         expect(size.own.css.gzip, `its own CSS: ${kib(size.own.css.gzip)}`).toBeLessThanOrEqual(budgets.routeOwnGzip);
         expect(size.own.js.gzip, 'a lazy route loads a chunk of its own').toBeGreaterThan(0);
       }

@@ -16,18 +16,9 @@ export const budgets = {
   homeCssGzip: 8 * KIB,
   /**
    * Any other route's own chunk (what it loads beyond the entry and the deferred screens' table), gzip, for its JS
-   * and for its CSS.
+   * and for its CSS; the money routes included (their sheets and notices, and the outcome check's code, load apart).
    */
   routeOwnGzip: 15 * KIB,
-  /**
-   * NOT ARCHITECTURE's number: the three money screens over its 15 KiB, for now. Each now carries the one money
-   * intent machine and its wiring (a key, the baseline read, the patient outcome check, the kept intent, about
-   * 2.7 KiB in one chunk the three share, fetched once for all of them); measured 16.4 (/withdrawal), 17.4
-   * (/transfer) and 16.9 KiB (/recharge, which binds the deposit calls alone: `createDepositApi`). The way back
-   * under 15 KiB (their pickers and notices loaded on first open, single-call bindings for /transfer) is open
-   * work; this number may only go down.
-   */
-  moneyRouteOwnGzip: 18 * KIB,
   /**
    * The deferred screens' table, gzip: every visit fetches it once the browser is idle, and a cold start on a
    * deferred route before it. Ours, not ARCHITECTURE's: it grows by one import and one preload list per screen.
