@@ -1,4 +1,5 @@
 import { messages } from '@lobby/domain';
+import { chunkOf } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
@@ -84,5 +85,35 @@ test('a crypto tab shows the USDT the amount converts to and the fee of the wall
   await lobby.fillWithdrawal('141');
   await expect(figures).toContainText('折合USDT20.00');
   await expect(figures).toContainText('每笔手续费（TRC20）1.00 USDT');
+  expect(lobby.errors).toEqual([]);
+});
+
+test("the account sheet's code comes on its first open; when it cannot, the page says so, with 重试", async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  await page.route(chunkOf('../../packages/ui-kit/src/bottom-sheet-entry.ts'), (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await lobby.open('/withdrawal');
+  const openPicker = async () => {
+    const form = page.getByRole('form', { name: '取款' });
+    await expect(form.getByText('打码量')).toBeVisible({ timeout: 15_000 });
+    await form.getByRole('button', { name: /^选择银行卡/ }).click();
+  };
+  // As for any chunk: the first failure reloads the page once (src/pwa/preload-error.ts), the next one says so.
+  const reloaded = page.waitForEvent('load');
+  await openPicker();
+  await reloaded;
+  await openPicker();
+  const alert = page.getByRole('alert').filter({ hasText: '页面加载失败，请检查网络后重试' });
+  await expect(alert).toBeVisible();
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: '重试' }).click();
+  await openPicker();
+  await expect(
+    page.getByRole('dialog', { name: '选择银行卡' }).getByRole('button', { name: /中国银行/ }),
+  ).toBeVisible();
   expect(lobby.errors).toEqual([]);
 });
