@@ -50,7 +50,7 @@ export const readLedger = fromPromise<CallResult<LedgerPage>, LedgerQuery>(async
  * calls have gone (as the app's dialogs and deferred screens come): an effect, which returns its cancel.
  */
 export function preloadLedger(): () => void {
-  const timer = setTimeout(() => void loadLedger().catch(() => {}), 1500);
+  const timer = setTimeout(() => loadLedger().catch(() => {}), 1500);
   return () => clearTimeout(timer);
 }
 

@@ -20,9 +20,9 @@ export function RechargeScreen() {
   const [snapshot, machineSend] = useMachine(machine, { input: { usdtRate, pending } });
   // Offline, a deposit is refused at once (网络已断开) and keeps the form; no order is made.
   const send = useMoneyForm(machineSend, ['submit']);
+  useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
   // The outcome check's code comes after the form shows, before any money moves.
   useEffect(preloadLedger, []);
-  useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
 
   return (
     <RechargeView
