@@ -81,7 +81,7 @@ export function BankChannelView({ deposit, bank, onCopied, onCopyFailed }: BankC
           label="存款人姓名"
           autoComplete="name"
           placeholder="为及时到账，请务必输入正确的存款人姓名"
-          maxLength={50}
+          maxLength={deposit.maxLength.depositor}
           {...bindField(deposit, 'depositor')}
         />
         <TextField
@@ -89,14 +89,14 @@ export function BankChannelView({ deposit, bank, onCopied, onCopyFailed }: BankC
           inputMode="numeric"
           autoComplete="off"
           placeholder="请输入存款银行卡号"
-          maxLength={50}
+          maxLength={deposit.maxLength.cardNo}
           {...bindField(deposit, 'cardNo')}
         />
         <TextField
           label="开户行地址"
           autoComplete="off"
           placeholder="请输入银行开户行地址"
-          maxLength={100}
+          maxLength={deposit.maxLength.bankAddress}
           {...bindField(deposit, 'bankAddress')}
         />
       </div>

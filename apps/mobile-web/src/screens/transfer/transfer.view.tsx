@@ -151,7 +151,7 @@ export function TransferView({ vm, offline = false, onBack, onOpenService }: Tra
             inputMode="numeric"
             autoComplete="off"
             placeholder="请输入转账金额"
-            maxLength={50}
+            maxLength={vm.amountMaxLength}
             value={vm.amount}
             error={vm.fieldError('amount')}
             onChange={(event) => vm.setAmount(event.currentTarget.value)}
@@ -226,7 +226,7 @@ export function TransferView({ vm, offline = false, onBack, onOpenService }: Tra
               inputMode="numeric"
               autoComplete="off"
               placeholder="请输入操作金额"
-              maxLength={50}
+              maxLength={vm.amountMaxLength}
               value={sheet.amount}
               error={vm.fieldError('sheetAmount')}
               onChange={(event) => vm.setSheetAmount(event.currentTarget.value)}
