@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import type { Lobby } from '../e2e/lobby.page.ts';
 import { newUsername } from '../e2e/lobby.page.ts';
 import { expect, KIT, type Page, type RealPlatform, type RealPlayer, signIn, test } from './fixtures.ts';

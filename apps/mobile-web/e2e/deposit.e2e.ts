@@ -1,5 +1,6 @@
 import { apiMessages } from '@lobby/api';
-import { messages, outcomeMessages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { outcomeMessages } from '@lobby/domain/money';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby, type NewPlayer } from './lobby.page.ts';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
-import { messages, outcomeMessages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { outcomeMessages } from '@lobby/domain/money';
 import { isSubmit } from '../quality/drivers.ts';
 import { browserFaultCases, requestPath, screenByKey } from '../quality/fault-scenarios.ts';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';

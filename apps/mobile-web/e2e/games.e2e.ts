@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
 import { expect, type Page, test } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
-import { messages, outcomeMessages, resendQuestion } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { outcomeMessages, resendQuestion } from '@lobby/domain/money';
 import { withFault } from '@lobby/fake-platform/testing';
 import { expect, type Page, type Route, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
 import { chunkOf } from './chunks.ts';
 import { type Browser, devices, expect, type Page, type Response, test } from './fixtures.ts';

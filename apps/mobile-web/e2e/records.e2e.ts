@@ -1,4 +1,4 @@
-import { DATE_BUTTON_OPTIONS, DEFAULT_RECORD_FILTER, dateRequest } from '@lobby/domain';
+import { DATE_BUTTON_OPTIONS, DEFAULT_RECORD_FILTER, dateRequest } from '@lobby/domain/records';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 

@@ -1,4 +1,5 @@
-import { messages, outcomeMessages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { outcomeMessages } from '@lobby/domain/money';
 import { aggregatorRefusing, codeFault } from '@lobby/fake-platform/testing';
 import { expect, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { chunkOf } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';

@@ -2,7 +2,9 @@
 // (quality/drivers.ts): start a live machine with the screen's input, send the player's events, read what the screen
 // shows through its connect layer. It loads the app's modules, which read the page's address and storage as they
 // load: only quality/fault-messages.test.ts imports it, after the page it gives them.
-import { connectForm, connectLoad, connectPagedList } from '@lobby/domain';
+import { connectForm } from '@lobby/domain/form';
+import { connectLoad } from '@lobby/domain/load';
+import { connectPagedList } from '@lobby/domain/paging';
 import { DEMO_ACCOUNT } from '@lobby/fake-platform';
 import { vi } from 'vitest';
 import {

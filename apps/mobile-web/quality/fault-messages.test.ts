@@ -64,7 +64,8 @@ const page = vi.hoisted(() => {
 });
 
 import { apiMessages, createSessionApi, createTransport } from '@lobby/api';
-import { messages, OUTCOME_CHECK_WINDOW_MS, outcomeMessages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { OUTCOME_CHECK_WINDOW_MS, outcomeMessages } from '@lobby/domain/money';
 import { createHandlers, createStore, DEMO_ACCOUNT, SCENARIO_HEADER } from '@lobby/fake-platform';
 import { createFakePlatform } from '@lobby/fake-platform/node';
 import type { AnyActorRef } from 'xstate';

@@ -3,7 +3,7 @@
 // call under every fault through its screen's machine) and the browser suite (`e2e/faults.e2e.ts`, one call per
 // screen and kind of failure) both read it, so the two cannot disagree on an expectation.
 import { apiMessages } from '@lobby/api';
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { codeFault, type Fault } from '@lobby/fake-platform/testing';
 import type { CallCheck, ScreenCheck } from './routes.ts';
 import { screens } from './routes.ts';

@@ -2,7 +2,7 @@ import { depositMessages } from './messages.deposit.ts';
 import { launchMessages } from './messages.launch.ts';
 import { moneyLabels, moneyMessages } from './messages.money.ts';
 import { shellLabels, shellMessages } from './messages.shell.ts';
-import { recordLabels } from './records/record-labels.ts';
+import { recordLabels } from './records/index.ts';
 
 export { formatMessage } from './messages.format.ts';
 

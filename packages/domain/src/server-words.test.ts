@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isForeignText } from './foreign-text.ts';
 import { messages } from './messages.ts';
-import type { CallResult } from './result.ts';
+import type { CallResult } from './result/index.ts';
 import { inSpecWords, SERVER_WORDS, UNKNOWN_REFUSAL, UNKNOWN_SUCCESS, wordResult } from './server-words.ts';
 
 // Every English answer the running backend gave the app's calls (shared/real-backend/answers.md, its summary),

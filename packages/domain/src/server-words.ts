@@ -1,5 +1,5 @@
 import { isForeignText } from './foreign-text.ts';
-import type { CallResult } from './result.ts';
+import type { CallResult } from './result/index.ts';
 
 /**
  * The backend's English answers, in the Chinese the player reads: the one table of them. Read from the backend's

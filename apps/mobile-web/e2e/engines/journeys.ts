@@ -2,7 +2,7 @@
 // moves money only as a player of its own that the fake's back office opens, and checks the money in the fake's
 // own state to the cent. Chromium runs the full Playwright suites (e2e/*.e2e.ts), which hold the same journeys
 // and many more; these are what WebKit and Firefox must pass too, at every width the runner gives them.
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { type Session, screens } from '../../quality/routes.ts';
 import type { Query } from './engine.ts';
 import { newUsdtAddress, newUsername, type Player, re, role } from './player.ts';

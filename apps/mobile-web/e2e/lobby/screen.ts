@@ -1,7 +1,7 @@
 // The page object's ground floor: the page, what it reports (errors, native dialogs), navigation and landmarks, the
 // controls by name and label, and what the screen shows (toasts, accessibility, focus, XSS writes).
 import AxeBuilder from '@axe-core/playwright';
-import { OUTCOME_CHECK_WINDOW_MS } from '@lobby/domain';
+import { OUTCOME_CHECK_WINDOW_MS } from '@lobby/domain/money';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Landmark } from '../../quality/routes.ts';
 

@@ -1,5 +1,6 @@
 import type { TransactionRecord } from '@lobby/api';
-import { type CallResult, createMoneyIntentMachine, type IntentOutput, type LedgerQuery } from '@lobby/domain';
+import { createMoneyIntentMachine, type IntentOutput, type LedgerQuery } from '@lobby/domain/money';
+import type { CallResult } from '@lobby/domain/result';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 

@@ -1,7 +1,9 @@
 // What every money screen gives its intent machine (`@lobby/domain`'s createMoneyIntentMachine): the key and the
 // start time, the ledger the outcome is read from, the question before a resend, and the session storage that
 // keeps an open intent across a reload or a return to the screen.
-import type { CallResult, LedgerPage, LedgerQuery, StoredIntent } from '@lobby/domain';
+
+import type { LedgerPage, LedgerQuery, StoredIntent } from '@lobby/domain/money';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { readJson, removeKey, writeJson } from '../effects/storage.ts';
 import { dialogs } from './effects.ts';

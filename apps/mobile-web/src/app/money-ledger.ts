@@ -9,7 +9,9 @@ import {
   type TransRecordPayload,
   transRecordDataSchema,
 } from '@lobby/api';
-import { type CallResult, type LedgerEntry, type LedgerPage, type LedgerQuery, parseServerTime } from '@lobby/domain';
+import type { LedgerEntry, LedgerPage, LedgerQuery } from '@lobby/domain/money';
+import type { CallResult } from '@lobby/domain/result';
+import { parseServerTime } from '@lobby/domain/time';
 import { transport } from './providers.ts';
 
 /** A random UUID (version 4) from `getRandomValues`, for a page without `crypto.randomUUID` (see `newIntentKey`). */

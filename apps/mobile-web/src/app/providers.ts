@@ -8,7 +8,9 @@ import {
   type SessionUser,
   type Transport,
 } from '@lobby/api';
-import { appMachine, type CallResult, isForeignText, shellMessages } from '@lobby/domain';
+import { isForeignText, shellMessages } from '@lobby/domain/messages';
+import type { CallResult } from '@lobby/domain/result';
+import { appMachine } from '@lobby/domain/session';
 import { createActor, fromPromise } from 'xstate';
 import { isAppOrigin } from '../effects/safe-url.ts';
 import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';

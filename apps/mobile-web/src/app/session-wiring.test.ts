@@ -54,7 +54,7 @@ const page = vi.hoisted(() => {
 });
 
 import { createAccountApi } from '@lobby/api';
-import { selectIsSignedIn } from '@lobby/domain';
+import { selectIsSignedIn } from '@lobby/domain/session';
 import { dialogs } from './effects.ts';
 import { createAppActor, transport } from './providers.ts';
 

@@ -1,7 +1,8 @@
 // The game launcher: the domain's gameLaunchMachine with the real calls and effects. Loaded on demand (a screen
 // imports it dynamically after its first paint), so the games call area stays out of the home route's first load.
 import { createGamesApi, type GameUrlPayload } from '@lobby/api';
-import { type CallResult, connectGameLaunch, type GameLaunchViewModel, gameLaunchMachine } from '@lobby/domain';
+import { connectGameLaunch, type GameLaunchViewModel, gameLaunchMachine } from '@lobby/domain/game-launch';
+import type { CallResult } from '@lobby/domain/result';
 import { createActor, fromPromise } from 'xstate';
 import { dialogs, loading, redirect, toaster } from '../app/effects.ts';
 import { apiBaseUrl } from '../app/endpoint.ts';

@@ -1,5 +1,6 @@
-import type { HotGame, LaunchableGame } from '@lobby/domain';
-import { selectIsSignedIn, shellMessages } from '@lobby/domain';
+import type { HotGame, LaunchableGame } from '@lobby/domain/game-launch';
+import { shellMessages } from '@lobby/domain/messages';
+import { selectIsSignedIn } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppActor } from '../app/app-actor.tsx';

@@ -1,14 +1,15 @@
 // Story support for the member forms: the real form machine driven by public events, its submit never answering,
 // so every state a story shows is one a player can reach (stories only; no screen imports it).
+
 import {
-  type CallResult,
   connectForm,
   createFormMachine,
   type FormEvent,
   type FormInput,
   type FormValues,
   type FormViewModel,
-} from '@lobby/domain';
+} from '@lobby/domain/form';
+import type { CallResult } from '@lobby/domain/result';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';

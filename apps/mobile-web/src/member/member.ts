@@ -1,5 +1,6 @@
 // What the member forms read of the session's user: its profile fields (optional, as an old stored user may lack them).
-import { selectUser, toServerCalendarDate } from '@lobby/domain';
+import { selectUser } from '@lobby/domain/session';
+import { toServerCalendarDate } from '@lobby/domain/time';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../app/app-actor.tsx';
 

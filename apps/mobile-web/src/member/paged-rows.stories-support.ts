@@ -1,6 +1,6 @@
 // Story support for the paged record lists: a paged-list view model in each state a designer must see (stories
 // only; no screen imports it).
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 
 /** The paged-list states every record screen shows. */
 export type ListState = 'filled' | 'loading' | 'loadingMore' | 'finished' | 'empty' | 'failed' | 'pageFailed';

@@ -1,4 +1,4 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 import { EmptyState, ErrorState, InfiniteList, Skeleton, SkeletonList } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
 import './paged-rows.css';

@@ -1,5 +1,6 @@
 // What the record screens' view stories share: a paged list's view model per state and the filter bar's props.
-import type { PagedListViewModel, RecordFilterViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { RecordFilterViewModel } from '@lobby/domain/records';
 import { fn } from 'storybook/test';
 import type { RecordFiltersProps } from './records.view.tsx';
 

@@ -1,6 +1,7 @@
 // The record screens' shared view parts (/betRecord, /transRecord): the filter bar and the paged list with its
 // skeleton, first-page error, empty placeholder and footer. Pure: view models in, ui-kit out.
-import type { PagedListViewModel, RecordFilterViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { RecordFilterViewModel } from '@lobby/domain/records';
 import { ChipGroup, EmptyState, ErrorState, FilterChip, InfiniteList, SkeletonList } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
 import './records.css';

@@ -1,4 +1,4 @@
-import { type FilterOption, platformOptions } from '@lobby/domain';
+import { type FilterOption, platformOptions } from '@lobby/domain/records';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { livePlatformsMachine } from './records.providers.ts';

@@ -1,7 +1,8 @@
 // The venue list a platform filter offers, bound to the app's one transport: shared by the record screens and
 // /fanshui. Only the venue call's schema comes along, not the whole wallet area.
 import { createVenueApi, type VenueWallet } from '@lobby/api';
-import { type CallResult, createLoadMachine, type LoadParams } from '@lobby/domain';
+import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { transport } from '../app/providers.ts';
 

@@ -4,7 +4,7 @@ import {
   selectSite,
   selectSiteError,
   selectSiteFailed,
-} from '@lobby/domain';
+} from '@lobby/domain/session';
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';

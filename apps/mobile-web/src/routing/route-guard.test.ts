@@ -1,4 +1,4 @@
-import { messages } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from '../effects/safe-url.ts';
 import { authRedirect, guardStep, loginRedirect } from './route-guard.ts';

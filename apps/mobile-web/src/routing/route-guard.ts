@@ -1,4 +1,4 @@
-import { guardRoute, type RouteVerdict } from '@lobby/domain';
+import { guardRoute, type RouteVerdict } from '@lobby/domain/routing';
 
 /** The login address for a route that needs a session: `/login?redirect=<the full in-app path>`. */
 export function loginRedirect(fullPath: string): string {

@@ -1,4 +1,4 @@
-import { selectBalance } from '@lobby/domain';
+import { selectBalance } from '@lobby/domain/session';
 import { Money } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { Profiler } from 'react';

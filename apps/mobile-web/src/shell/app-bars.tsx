@@ -1,4 +1,4 @@
-import { selectSite } from '@lobby/domain';
+import { selectSite } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppActor } from '../app/app-actor.tsx';

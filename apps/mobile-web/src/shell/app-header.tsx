@@ -1,4 +1,4 @@
-import { selectSite } from '@lobby/domain';
+import { selectSite } from '@lobby/domain/session';
 import { Header, IconButton, IconDownload, IconLink, IconService, Logo } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../app/app-actor.tsx';

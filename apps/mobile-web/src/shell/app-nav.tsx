@@ -1,4 +1,4 @@
-import { shellMessages } from '@lobby/domain';
+import { shellMessages } from '@lobby/domain/messages';
 import { BottomNav, IconActivity, IconHome, IconService, IconUser } from '@lobby/ui-kit';
 import { toaster } from '../app/effects.ts';
 import { openCustomerService } from '../app/providers.ts';

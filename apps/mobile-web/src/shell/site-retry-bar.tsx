@@ -1,4 +1,4 @@
-import { selectSiteFailed } from '@lobby/domain';
+import { selectSiteFailed } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import type { AppActor } from '../app/app-actor.tsx';
 

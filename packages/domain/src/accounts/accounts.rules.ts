@@ -5,9 +5,9 @@ import {
   digitsOnly,
   PAY_PASSWORD_LIMITS,
   passwordLength,
-} from '../input/input.ts';
-import { messages } from '../messages.ts';
-import { firstFailure, isBlank, type Rule, type Verdict } from '../verdict.ts';
+} from '../input/index.ts';
+import { messages } from '../messages/index.ts';
+import { firstFailure, isBlank, type Rule, type Verdict } from '../result/index.ts';
 import { BANK_ADDRESS_MAX_LENGTH, CARD_NO_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH } from './bank-card-limits.ts';
 
 // The limit sits in its own module (no message table), for screens that show accounts without binding them.

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
 import {
   ALL_PROMOTIONS,
   activePromotions,

@@ -1,4 +1,4 @@
-import { labels } from '../messages.ts';
+import { labels } from '../messages/index.ts';
 
 /** A promotion category from the server (the api's `PromotionType` fits as is). */
 export type PromotionType = { id: number; name: string };

@@ -1,5 +1,5 @@
 // A module of its own, so /activityRecord's chunk carries this row, not the record screens' rows.
-import { statusLabel } from '../records/status.ts';
+import { statusLabel } from '../records/index.ts';
 
 /** A promotion application as the api reads it: the fields its row shows. */
 export type ApplicationLike = { id: number; activityName: string; createdAt: string; state: number };

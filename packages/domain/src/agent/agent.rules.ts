@@ -1,7 +1,7 @@
-import { digitsOnly } from '../input/input.ts';
-import { messages } from '../messages.ts';
-import { isMobile, MOBILE_MAX_LENGTH } from '../profile/profile.rules.ts';
-import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
+import { digitsOnly } from '../input/index.ts';
+import { messages } from '../messages/index.ts';
+import { isMobile, MOBILE_MAX_LENGTH } from '../profile/index.ts';
+import { firstFailure, isBlank, type Verdict } from '../result/index.ts';
 
 /** The agent application form: a contact mobile and the reason for applying. */
 export type AgentApplicationForm = { mobile: string; reason: string };

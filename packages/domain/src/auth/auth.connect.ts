@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { captchaCodeAt } from '../captcha/captcha.ts';
+import { captchaCodeAt } from '../captcha/index.ts';
 import { type AuthError, type AuthEvent, type AuthMode, type authMachine, FORM_ERROR } from './auth.machine.ts';
 import { AUTH_LIMITS, type AuthField, type LoginForm, type RegisterForm } from './auth.rules.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CAPTCHA_CODES } from '../captcha/captcha.ts';
-import type { CallResult } from '../result.ts';
+import { CAPTCHA_CODES } from '../captcha/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import {
   type AuthMode,

@@ -1,9 +1,9 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { captchaCodeAt, pickCaptcha } from '../captcha/captcha.ts';
-import { messages } from '../messages.ts';
-import { isOutcomeUncertain } from '../money/outcome.ts';
-import { type CallError, type CallResult, dataOr, errorOf } from '../result.ts';
-import type { Verdict } from '../verdict.ts';
+import { captchaCodeAt, pickCaptcha } from '../captcha/index.ts';
+import { messages } from '../messages/index.ts';
+import { isOutcomeUncertain } from '../money/index.ts';
+import type { Verdict } from '../result/index.ts';
+import { type CallError, type CallResult, dataOr, errorOf } from '../result/index.ts';
 import {
   AUTH_LIMITS,
   type AuthField,

@@ -1,7 +1,7 @@
-import { sameCaptchaCode } from '../captcha/captcha.ts';
-import { PAY_PASSWORD_LIMITS } from '../input/input.ts';
-import { messages } from '../messages.ts';
-import type { Verdict } from '../verdict.ts';
+import { sameCaptchaCode } from '../captcha/index.ts';
+import { PAY_PASSWORD_LIMITS } from '../input/index.ts';
+import { messages } from '../messages/index.ts';
+import type { Verdict } from '../result/index.ts';
 
 /** The login form as the player fills it. */
 export type LoginForm = { name: string; password: string; code: string };

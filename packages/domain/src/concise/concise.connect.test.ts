@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import { ok, settle } from '../testing/index.ts';
 import { CONCISE_TABS, connectConcise } from './concise.connect.ts';
 import { type ConciseEvent, type ConciseGame, conciseMachine, type FetchConciseInput } from './concise.machine.ts';

@@ -1,7 +1,7 @@
-import { gameLaunchOf, type LaunchableGame } from '../game-launch/game-launch.machine.ts';
-import { gamePagePath } from '../game-page/game-page.rules.ts';
-import { FISHING_CODE } from '../games/games.ts';
-import { labels } from '../messages.ts';
+import { gameLaunchOf, type LaunchableGame } from '../game-launch/index.ts';
+import { gamePagePath } from '../game-page/index.ts';
+import { FISHING_CODE } from '../games/index.ts';
+import { labels } from '../messages/index.ts';
 import type { ConciseCode, ConciseEvent, ConciseSnapshot } from './concise.machine.ts';
 
 /** The one tab /concise shows: fishing (obgdy). The other codes have lists but no tab (part 1 §2). */

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { LaunchableGame } from '../game-launch/game-launch.machine.ts';
-import { CONCISE_CODES, FISHING_CODE } from '../games/games.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import type { LaunchableGame } from '../game-launch/index.ts';
+import { CONCISE_CODES, FISHING_CODE } from '../games/index.ts';
+import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
 
 /** A game-list code /concise can load (obgdy, pp, fgdz, pg, fgfish, ae). */
 export type ConciseCode = (typeof CONCISE_CODES)[number];

@@ -1,8 +1,6 @@
-import { failureMessage } from '../form/failure-message.ts';
-import { moneyText } from '../input/input.ts';
-import { parseDecimal } from '../money/decimal.ts';
-import { checkingLabel, outcomeNotice, RECHECK_LABEL } from '../money/outcome.ts';
-import { toUsdt } from '../money/usdt.ts';
+import { failureMessage } from '../form/index.ts';
+import { moneyText } from '../input/index.ts';
+import { checkingLabel, outcomeNotice, parseDecimal, RECHECK_LABEL, toUsdt } from '../money/index.ts';
 import {
   type DepositEvent,
   type DepositField,

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { messages } from '../messages.ts';
-import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
-import { type LedgerEntry, outcomeMessages, RECHECK_LABEL } from '../money/outcome.ts';
-import type { CallResult } from '../result.ts';
+import { messages } from '../messages/index.ts';
+import { type LedgerEntry, OUTCOME_CHECK_WINDOW_MS, outcomeMessages, RECHECK_LABEL } from '../money/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectDeposit } from './deposit.connect.ts';
 import {

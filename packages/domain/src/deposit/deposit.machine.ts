@@ -1,18 +1,20 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { failureMessage } from '../form/failure-message.ts';
-import { depositMessages } from '../messages.deposit.ts';
-import { canonicalText } from '../money/amount.ts';
+import { failureMessage } from '../form/index.ts';
+import { depositMessages } from '../messages/index.ts';
 import {
+  canonicalText,
   createMoneyIntentMachine,
   type IntentEvent,
   type IntentInput,
   type IntentOutput,
   intentFailure,
+  type OutcomeMatch,
+  outcomeMessages,
+  resendQuestion,
   type StoredIntent,
-} from '../money/intent.machine.ts';
-import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
-import { type CallError, type CallResult, dataOr, serverMessage } from '../result.ts';
-import type { Verdict } from '../verdict.ts';
+} from '../money/index.ts';
+import type { Verdict } from '../result/index.ts';
+import { type CallError, type CallResult, dataOr, serverMessage } from '../result/index.ts';
 import {
   type BankDepositForm,
   checkBankDeposit,

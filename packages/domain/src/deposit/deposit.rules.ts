@@ -1,8 +1,7 @@
-import { BANK_ADDRESS_MAX_LENGTH, CARD_NO_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH } from '../accounts/bank-card-limits.ts';
-import { depositMessages as messages } from '../messages.deposit.ts';
-import { formatMessage } from '../messages.format.ts';
-import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
-import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
+import { BANK_ADDRESS_MAX_LENGTH, CARD_NO_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH } from '../accounts/index.ts';
+import { formatMessage, depositMessages as messages } from '../messages/index.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/index.ts';
+import { firstFailure, isBlank, type Verdict } from '../result/index.ts';
 
 /** The bank channel's own fields: who paid, from which bank, the card number and the bank's address. */
 export type BankDepositForm = { depositor: string; bank: string; cardNo: string; bankAddress: string };

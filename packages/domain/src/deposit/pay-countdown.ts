@@ -1,4 +1,4 @@
-import { parseServerTime } from '../time/server-time.ts';
+import { parseServerTime } from '../time/index.ts';
 
 /** How long an order waits for payment: 60 minutes from its creation. */
 export const PAY_WINDOW_MS = 60 * 60 * 1000;

@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { digitsOnly } from '../input/input.ts';
-import { messages } from '../messages.ts';
-import {
-  checkPasswordChange,
-  checkProfile,
-  type PasswordChangeForm,
-  type ProfileForm,
-} from '../profile/profile.rules.ts';
-import type { CallResult } from '../result.ts';
+import { digitsOnly } from '../input/index.ts';
+import { messages } from '../messages/index.ts';
+import { checkPasswordChange, checkProfile, type PasswordChangeForm, type ProfileForm } from '../profile/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectForm } from './form.connect.ts';
 import { createFormMachine, type FormInput, type FormSubmit, type FormValues, failureMessage } from './form.machine.ts';

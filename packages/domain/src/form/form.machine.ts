@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { shellMessages } from '../messages.shell.ts';
-import type { CallResult } from '../result.ts';
-import type { Verdict } from '../verdict.ts';
+import { shellMessages } from '../messages/index.ts';
+import type { CallResult, Verdict } from '../result/index.ts';
 import { failureMessage } from './failure-message.ts';
 
 /** A form's values: every field is the text in its input. */

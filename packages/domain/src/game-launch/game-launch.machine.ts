@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import type { GameLaunch } from '../game-page/game-page.rules.ts';
-import { FRAME_PLATFORMS, gamePagePath } from '../game-page/game-page.rules.ts';
-import { launchMessages as messages } from '../messages.launch.ts';
-import type { CallResult } from '../result.ts';
+import type { GameLaunch } from '../game-page/index.ts';
+import { FRAME_PLATFORMS, gamePagePath } from '../game-page/index.ts';
+import { launchMessages as messages } from '../messages/index.ts';
+import type { CallResult } from '../result/index.ts';
 
-export type { GameLaunch } from '../game-page/game-page.rules.ts';
+export type { GameLaunch } from '../game-page/index.ts';
 
 /**
  * A game as a tile carries it: the venue it runs on, its category (`category_id`: realbet, joker, gaming, sport,

@@ -1,4 +1,4 @@
-import { shellLabels as labels } from '../messages.shell.ts';
+import { shellLabels as labels } from '../messages/index.ts';
 
 /** The server's game category ids (part 1, section 9). */
 export const CATEGORY_IDS = { hot: 99, slots: 4, board: 3, live: 1, sports: 0, lottery: 5 } as const;

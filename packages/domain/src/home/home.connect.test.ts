@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import { fakeAppInfo, ok, settle } from '../testing/index.ts';
 import { BANNER_PATH, connectHome } from './home.connect.ts';
 import { createHomeMachine, type HomeEvent, type HomeInput } from './home.machine.ts';

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '../games/games.ts';
+import { GAME_CATEGORIES } from '../games/index.ts';
 import type { HomeEvent, HomeSnapshot } from './home.machine.ts';
 import {
   type CategoryKey,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { GameLists } from '../games/games.ts';
-import type { CallResult } from '../result.ts';
+import type { GameLists } from '../games/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, fakeAppInfo, ok, settle } from '../testing/index.ts';
 import {
   createHomeMachine,

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { type GameListKey, type GameLists, groupGames } from '../games/games.ts';
-import { shellLabels as labels, shellMessages as messages } from '../messages.shell.ts';
-import { type CallResult, serverMessage } from '../result.ts';
-import type { AppInfo } from '../session/session.types.ts';
+import { type GameListKey, type GameLists, groupGames } from '../games/index.ts';
+import { shellLabels as labels, shellMessages as messages } from '../messages/index.ts';
+import { type CallResult, serverMessage } from '../result/index.ts';
+import type { AppInfo } from '../session/index.ts';
 import type { CategoryKey, HomeGame, HomeNotice } from './home.rules.ts';
 
 /** What the home reads of the site info (the root actor's `AppInfo` fits as is). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameLists } from '../games/games.ts';
+import type { GameLists } from '../games/index.ts';
 import { categoryPages, isHotGridShown, joinNotices, NOTICE_SEPARATOR, noticeHtml } from './home.rules.ts';
 
 describe('joinNotices', () => {

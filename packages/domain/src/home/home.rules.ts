@@ -1,5 +1,5 @@
-import type { HotGame } from '../game-launch/game-launch.machine.ts';
-import { CATEGORY_LISTS, type GameCategory, type GameLists, type ListedGame, pagesOf } from '../games/games.ts';
+import type { HotGame } from '../game-launch/index.ts';
+import { CATEGORY_LISTS, type GameCategory, type GameLists, type ListedGame, pagesOf } from '../games/index.ts';
 
 /** A home category tab by its key: the six server categories and fishing (which opens /concise). */
 export type CategoryKey = GameCategory['key'];

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  BANK_CARD_MAX_LENGTH,
-  cleanBankCard,
-  cleanWalletBind,
-  WALLET_ADDRESS_MAX_LENGTH,
-} from '../accounts/accounts.rules.ts';
-import { AGENT_APPLICATION_MAX_LENGTH, cleanAgentApplication } from '../agent/agent.rules.ts';
-import { AUTH_LIMITS, checkRegister, type RegisterForm } from '../auth/auth.rules.ts';
-import { BANK_DEPOSIT_MAX_LENGTH } from '../deposit/deposit.rules.ts';
-import { connectForm } from '../form/form.connect.ts';
-import { formMachine } from '../form/form.machine.ts';
-import { cleanProfile, PROFILE_MAX_LENGTH } from '../profile/profile.rules.ts';
-import { TRANSFER_AMOUNT_MAX_LENGTH } from '../transfer/transfer.rules.ts';
+import { BANK_CARD_MAX_LENGTH, cleanBankCard, cleanWalletBind, WALLET_ADDRESS_MAX_LENGTH } from '../accounts/index.ts';
+import { AGENT_APPLICATION_MAX_LENGTH, cleanAgentApplication } from '../agent/index.ts';
+import { AUTH_LIMITS, checkRegister, type RegisterForm } from '../auth/index.ts';
+import { BANK_DEPOSIT_MAX_LENGTH } from '../deposit/index.ts';
+import { connectForm, formMachine } from '../form/index.ts';
+import { cleanProfile, PROFILE_MAX_LENGTH } from '../profile/index.ts';
+import { TRANSFER_AMOUNT_MAX_LENGTH } from '../transfer/index.ts';
 
 // The inputs' maxlengths come from the units' rules through the view models (no view writes a number); where a
 // rule or a cleaner cuts or checks a length, it is the same number.

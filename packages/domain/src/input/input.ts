@@ -1,4 +1,4 @@
-import { normaliseAmountText } from '../money/amount.ts';
+import { normaliseAmountText } from '../money/index.ts';
 
 /** The longest wallet address the bind forms accept (an ERC20 address is 42 characters). */
 export const ADDRESS_MAX_LENGTH = 42;

@@ -1,4 +1,4 @@
-import type { CallError } from '../result.ts';
+import type { CallError } from '../result/index.ts';
 import type { LoadEvent, LoadSnapshot } from './load.machine.ts';
 
 /** What a read-only screen renders of a load, and the two ways it can answer. */

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
 
 /** What a load starts with: the call's parameters, maybe a value kept from before, and what counts as empty. */
 export type LoadInput<T, I> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialPaging, type Page, pagingReducer } from '../paging/paging.reducer.ts';
-import type { CallResult } from '../result.ts';
+import { initialPaging, type Page, pagingReducer } from '../paging/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { type MessageTab, messageTabOfType, messageTabPage } from './message-centre.ts';
 
 type Row = { id: number; type: number };

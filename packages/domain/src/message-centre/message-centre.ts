@@ -1,6 +1,6 @@
-import { filteredPage } from '../paging/filtered-page.ts';
-import type { Page } from '../paging/paging.reducer.ts';
-import type { CallResult } from '../result.ts';
+import type { Page } from '../paging/index.ts';
+import { filteredPage } from '../paging/index.ts';
+import type { CallResult } from '../result/index.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Which messages each of /message's tabs shows, by the row's `type`.

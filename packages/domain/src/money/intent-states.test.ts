@@ -1,9 +1,9 @@
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine, createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type DepositRequest, depositIntentMachine, depositMachine, depositMatch } from '../deposit/deposit.machine.ts';
-import type { DepositChannelFlags } from '../deposit/deposit.rules.ts';
-import { messages } from '../messages.ts';
-import type { CallResult } from '../result.ts';
+import type { DepositChannelFlags } from '../deposit/index.ts';
+import { type DepositRequest, depositIntentMachine, depositMachine, depositMatch } from '../deposit/index.ts';
+import { messages } from '../messages/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import {
   type TransferIntent,
@@ -11,14 +11,14 @@ import {
   transferMachine,
   transferMatch,
   type VenueBalance,
-} from '../transfer/transfer.machine.ts';
+} from '../transfer/index.ts';
+import type { WithdrawalAccount } from '../withdrawal/index.ts';
 import {
   type WithdrawalDraft,
   withdrawalIntentMachine,
   withdrawalMachine,
   withdrawalMatch,
-} from '../withdrawal/withdrawal.machine.ts';
-import type { WithdrawalAccount } from '../withdrawal/withdrawal.rules.ts';
+} from '../withdrawal/index.ts';
 import { OUTCOME_CHECK_WINDOW_MS, type StoredIntent } from './intent.machine.ts';
 import { type LedgerEntry, outcomeMessages, resendQuestion } from './outcome.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, SimulatedClock, sendTo, setup } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import {
   answered,

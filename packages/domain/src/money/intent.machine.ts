@@ -21,7 +21,7 @@
  *    `intent.progress` (each second: how long it has checked) and `intent.unresolved`.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { CallError, CallResult } from '../result.ts';
+import type { CallError, CallResult } from '../result/index.ts';
 import {
   canTellNotDone,
   findIntentEntry,

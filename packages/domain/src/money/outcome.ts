@@ -15,7 +15,7 @@
  * exposes no header), the baseline's own newest row time is the lower bound. With neither, a row may still show the
  * intent done by the device's clock, but "not done" is never said.
  */
-import type { CallError } from '../result.ts';
+import type { CallError } from '../result/index.ts';
 import { compareDecimal, type Decimal, parseDecimal, toDecimal } from './decimal.ts';
 
 /** What a money call that failed without a clear refusal turned out to do. */

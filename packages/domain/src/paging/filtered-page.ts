@@ -1,4 +1,4 @@
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import type { Page } from './paging.reducer.ts';
 
 /**

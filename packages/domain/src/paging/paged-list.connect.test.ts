@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { connectPagedList } from './paged-list.connect.ts';
 import { createPagedListMachine, type FetchPageInput, type PagedListEvent } from './paged-list.machine.ts';

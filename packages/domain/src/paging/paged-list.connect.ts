@@ -1,4 +1,4 @@
-import type { CallError } from '../result.ts';
+import type { CallError } from '../result/index.ts';
 import type { PagedListContext, PagedListEvent } from './paged-list.machine.ts';
 
 /** What a paged list's view renders, and the two ways the player moves it on. */

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { CallError, CallResult } from '../result.ts';
+import type { CallError, CallResult } from '../result/index.ts';
 import { initialPaging, type Page, type PagingState, pagingReducer } from './paging.reducer.ts';
 
 /** What a paged list starts with: the filter of its first page (date code, platform, record type...). */

@@ -1,5 +1,5 @@
-import { payCountdown } from '../deposit/pay-countdown.ts';
-import { failureMessage } from '../form/failure-message.ts';
+import { payCountdown } from '../deposit/index.ts';
+import { failureMessage } from '../form/index.ts';
 import type { PayInfoBasics, PayInfoEvent, PayInfoSnapshot, PayInfoType } from './pay-info.machine.ts';
 
 /**

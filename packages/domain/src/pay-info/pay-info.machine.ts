@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import { payTimeLeft } from '../deposit/pay-countdown.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { payTimeLeft } from '../deposit/index.ts';
+import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
 
 /** How a deposit is paid, as the payment info's `message` names it. */
 export type PayInfoType = 'bankpay' | 'alipay' | 'wxpay' | 'usdtpay' | 'ebpay' | 'antoken';

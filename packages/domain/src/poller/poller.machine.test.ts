@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
-import { VENUE_BALANCE_POLL_MS } from '../transfer/transfer.rules.ts';
+import { VENUE_BALANCE_POLL_MS } from '../transfer/index.ts';
 import { BALANCE_POLL_MS, pollerMachine } from './poller.machine.ts';
 
 function start(

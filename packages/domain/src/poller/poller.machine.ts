@@ -1,5 +1,5 @@
 import { enqueueActions, fromPromise, setup } from 'xstate';
-import type { CallResult } from '../result.ts';
+import type { CallResult } from '../result/index.ts';
 
 /** How often the balance is polled while a player is logged in (part 1, section 9). */
 export const BALANCE_POLL_MS = 4300;

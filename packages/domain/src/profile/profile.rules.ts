@@ -4,10 +4,10 @@ import {
   digitsOnly,
   PAY_PASSWORD_LIMITS,
   passwordLength,
-} from '../input/input.ts';
-import { messages } from '../messages.ts';
-import { isCalendarDate } from '../time/server-time.ts';
-import { firstFailure, type Verdict } from '../verdict.ts';
+} from '../input/index.ts';
+import { messages } from '../messages/index.ts';
+import { firstFailure, type Verdict } from '../result/index.ts';
+import { isCalendarDate } from '../time/index.ts';
 
 // Mainland mobile: optional 0, 86 or 17951, then 13x, 15x but 154, 17[678], 18x or 14[57], then 8 digits.
 const MOBILE = /^(?:0|86|17951)?(?:13\d|15[012356789]|17[678]|18\d|14[57])\d{8}$/;

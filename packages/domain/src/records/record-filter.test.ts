@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { initialPaging, type Page, pagingReducer } from '../paging/paging.reducer.ts';
-import type { CallResult } from '../result.ts';
+import { initialPaging, type Page, pagingReducer } from '../paging/index.ts';
+import type { CallResult } from '../result/index.ts';
 import type { DateCode } from './date-codes.ts';
 import {
   ALL_PLATFORMS,

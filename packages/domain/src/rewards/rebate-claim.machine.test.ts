@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { messages } from '../messages.ts';
-import type { CallResult } from '../result.ts';
+import { messages } from '../messages/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { rebateClaimMachine } from './rebate-claim.machine.ts';
 

@@ -1,7 +1,7 @@
 import { enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { failureMessage } from '../form/failure-message.ts';
-import { messages } from '../messages.ts';
-import type { CallResult } from '../result.ts';
+import { failureMessage } from '../form/index.ts';
+import { messages } from '../messages/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { checkRebateClaim } from './rewards.rules.ts';
 
 /** `claim` on 点击领取, with the claimable sum the page shows (the list's `nojisuan`; 0 before it loads). */

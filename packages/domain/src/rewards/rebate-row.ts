@@ -1,5 +1,5 @@
 // A module of its own, so /fanshui's chunk carries this row and its one label, not the record screens' rows.
-import { recordLabels } from '../records/record-labels.ts';
+import { recordLabels } from '../records/index.ts';
 
 /** A rebate as the api reads it: the fields its row shows. */
 export type RebateLike = {

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '../messages.ts';
-import { type CallError, type CallResult, serverMessage } from '../result.ts';
+import { messages } from '../messages/index.ts';
+import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
 import { checkRedPacketGrab } from './rewards.rules.ts';
 
 /** What the red-packet page reads of the status call; the app's status type may carry more (phase, rules). */

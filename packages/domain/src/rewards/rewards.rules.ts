@@ -1,5 +1,5 @@
-import { messages } from '../messages.ts';
-import { firstFailure, type Verdict } from '../verdict.ts';
+import { messages } from '../messages/index.ts';
+import { firstFailure, type Verdict } from '../result/index.ts';
 
 /** Checks a rebate claim: nothing to claim (0 or less) is refused before any call is made. */
 export function checkRebateClaim(claimable: number): Verdict {

@@ -1,4 +1,4 @@
-import { shellMessages as messages } from '../messages.shell.ts';
+import { shellMessages as messages } from '../messages/index.ts';
 
 /** What the guard needs to know: the session (a token is held) and the site's red-packet switch (null: unknown). */
 export type RouteGuardInput = { signedIn: boolean; redPacketSwitch: number | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BALANCE_POLL_MS } from '../poller/poller.machine.ts';
-import type { CallResult } from '../result.ts';
+import { BALANCE_POLL_MS } from '../poller/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, fakeAppInfo, fakeUser, ok, settle } from '../testing/index.ts';
 import {
   type AlertParams,

@@ -9,9 +9,9 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { shellMessages as messages } from '../messages.shell.ts';
-import { BALANCE_POLL_MS, pollerMachine } from '../poller/poller.machine.ts';
-import type { CallError, CallResult } from '../result.ts';
+import { shellMessages as messages } from '../messages/index.ts';
+import { BALANCE_POLL_MS, pollerMachine } from '../poller/index.ts';
+import type { CallError, CallResult } from '../result/index.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';
 import { type VisitPage, visitRedirect } from './visit.ts';
 

@@ -1,4 +1,4 @@
-import { outcomeLabel, outcomeNotice } from '../money/outcome.ts';
+import { outcomeLabel, outcomeNotice } from '../money/index.ts';
 import type { TransferEvent, TransferField, TransferSnapshot } from './transfer.machine.ts';
 import {
   PLATFORM_WALLET,

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { OUTCOME_CHECK_WINDOW_MS } from '../money/intent.machine.ts';
-import type { LedgerEntry, LedgerQuery } from '../money/outcome.ts';
-import { outcomeMessages, resendQuestion } from '../money/outcome.ts';
-import type { CallResult } from '../result.ts';
+import type { LedgerEntry, LedgerQuery } from '../money/index.ts';
+import { OUTCOME_CHECK_WINDOW_MS, outcomeMessages, resendQuestion } from '../money/index.ts';
+import type { CallResult } from '../result/index.ts';
 import { fail, ledgerPage, ok, settle } from '../testing/index.ts';
 import { connectTransfer } from './transfer.connect.ts';
 import { type PendingTransfer, transferIntentMachine, transferMachine, type VenueBalance } from './transfer.machine.ts';

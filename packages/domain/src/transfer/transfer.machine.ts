@@ -10,22 +10,23 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import { failureMessage } from '../form/failure-message.ts';
-import { moneyText } from '../input/input.ts';
-import { moneyMessages } from '../messages.money.ts';
-import { shellMessages } from '../messages.shell.ts';
-import { canonicalText } from '../money/amount.ts';
-import { toDecimal } from '../money/decimal.ts';
+import { failureMessage } from '../form/index.ts';
+import { moneyText } from '../input/index.ts';
+import { moneyMessages, shellMessages } from '../messages/index.ts';
 import {
+  canonicalText,
   createMoneyIntentMachine,
   type IntentEvent,
   type IntentInput,
   intentFailure,
+  type OutcomeMatch,
+  outcomeMessages,
+  resendQuestion,
   type StoredIntent,
-} from '../money/intent.machine.ts';
-import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
-import { pollerMachine } from '../poller/poller.machine.ts';
-import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
+  toDecimal,
+} from '../money/index.ts';
+import { pollerMachine } from '../poller/index.ts';
+import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result/index.ts';
 import {
   checkTransfer,
   PLATFORM_WALLET,

@@ -1,6 +1,6 @@
-import { moneyMessages as messages } from '../messages.money.ts';
-import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
-import { firstFailure, type Verdict } from '../verdict.ts';
+import { moneyMessages as messages } from '../messages/index.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/index.ts';
+import { firstFailure, type Verdict } from '../result/index.ts';
 
 /** The platform wallet's name among the wallets (the entry 平台钱包 the transfer screen prepends). */
 export const PLATFORM_WALLET = 'userbalance';

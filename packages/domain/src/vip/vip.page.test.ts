@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoadViewModel } from '../load/load.connect.ts';
+import type { LoadViewModel } from '../load/index.ts';
 import { connectVip, initialVipLevel, type VipPageLevel, vipLabels, vipName } from './vip.page.ts';
 
 const rates = (base: number) => ({

@@ -1,5 +1,5 @@
-import type { LoadViewModel } from '../load/load.connect.ts';
-import type { CallError } from '../result.ts';
+import type { LoadViewModel } from '../load/index.ts';
+import type { CallError } from '../result/index.ts';
 import { isVipReached, parseVip, vipProgress } from './vip.ts';
 
 /** The maximum rebate percentages of a level, by game kind (the api's names). */

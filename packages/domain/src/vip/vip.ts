@@ -1,4 +1,4 @@
-import { divideRound, toDecimal } from '../money/decimal.ts';
+import { divideRound, toDecimal } from '../money/index.ts';
 
 /** A VIP level as the progress rule needs it: `recharge` is the cumulative deposit the level asks for. */
 export type VipLevel = { recharge: number };

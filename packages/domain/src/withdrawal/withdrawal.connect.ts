@@ -1,9 +1,14 @@
-import { canAddAccount } from '../accounts/account-limit.ts';
-import { maskAccount } from '../accounts/mask.ts';
-import { moneyLabels as labels } from '../messages.money.ts';
-import { formatDecimal, parseDecimal, toDecimal } from '../money/decimal.ts';
-import { outcomeLabel, outcomeNotice } from '../money/outcome.ts';
-import { toUsdt, usdtReceived } from '../money/usdt.ts';
+import { canAddAccount, maskAccount } from '../accounts/index.ts';
+import { moneyLabels as labels } from '../messages/index.ts';
+import {
+  formatDecimal,
+  outcomeLabel,
+  outcomeNotice,
+  parseDecimal,
+  toDecimal,
+  toUsdt,
+  usdtReceived,
+} from '../money/index.ts';
 import type { WithdrawalEvent, WithdrawalField, WithdrawalSnapshot } from './withdrawal.machine.ts';
 import {
   WITHDRAWAL_ADD_PATHS,

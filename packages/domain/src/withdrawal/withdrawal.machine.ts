@@ -1,18 +1,21 @@
 import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { failureMessage } from '../form/failure-message.ts';
-import { cleanPayPassword, moneyText } from '../input/input.ts';
-import { moneyMessages as messages } from '../messages.money.ts';
-import { canonicalText } from '../money/amount.ts';
-import { formatDecimal, toDecimal } from '../money/decimal.ts';
+import { failureMessage } from '../form/index.ts';
+import { cleanPayPassword, moneyText } from '../input/index.ts';
+import { moneyMessages as messages } from '../messages/index.ts';
 import {
+  canonicalText,
   createMoneyIntentMachine,
+  formatDecimal,
   type IntentEvent,
   type IntentInput,
   intentFailure,
+  type OutcomeMatch,
+  outcomeMessages,
+  resendQuestion,
   type StoredIntent,
-} from '../money/intent.machine.ts';
-import { type OutcomeMatch, outcomeMessages, resendQuestion } from '../money/outcome.ts';
-import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result.ts';
+  toDecimal,
+} from '../money/index.ts';
+import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result/index.ts';
 import {
   checkWithdrawal,
   WITHDRAWAL_DONE_PATH,

@@ -1,6 +1,6 @@
-import { moneyMessages as messages } from '../messages.money.ts';
-import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/amount.ts';
-import { firstFailure, isBlank, type Verdict } from '../verdict.ts';
+import { moneyMessages as messages } from '../messages/index.ts';
+import { type AmountInput, amountMessages, amountProblem, parseAmount } from '../money/index.ts';
+import { firstFailure, isBlank, type Verdict } from '../result/index.ts';
 
 /** The withdrawal tabs: 1 bank card, 2 USDT, 3 token wallet (AnToken). */
 export type WithdrawalMethod = 1 | 2 | 3;

@@ -1,16 +1,10 @@
 // The bound-accounts screens' call area and live actors (/wallet, /addBankCard, /addUsdtCard): the account area
 // bound to the app's one transport, in these screens' chunks, not the shell's.
 import { type Bank, type BoundAccount, createAccountApi } from '@lobby/api';
-import {
-  type BankCardForm,
-  type CallResult,
-  createFormMachine,
-  createLoadMachine,
-  type FormSubmit,
-  type LoadParams,
-  type UsdtCardForm,
-  type WalletBindForm,
-} from '@lobby/domain';
+import type { BankCardForm, UsdtCardForm, WalletBindForm } from '@lobby/domain/accounts';
+import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
+import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';

@@ -1,4 +1,7 @@
-import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard, connectForm, connectLoad, messages } from '@lobby/domain';
+import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard } from '@lobby/domain/accounts';
+import { connectForm } from '@lobby/domain/form';
+import { connectLoad } from '@lobby/domain/load';
+import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';

@@ -1,4 +1,5 @@
-import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard, type FormViewModel } from '@lobby/domain';
+import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard } from '@lobby/domain/accounts';
+import type { FormViewModel } from '@lobby/domain/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,11 +1,6 @@
-import {
-  checkUsdtCard,
-  cleanWalletBind,
-  connectForm,
-  messages,
-  WALLET_ADDRESS_MAX_LENGTH,
-  WALLET_PROTOCOLS,
-} from '@lobby/domain';
+import { checkUsdtCard, cleanWalletBind, WALLET_ADDRESS_MAX_LENGTH, WALLET_PROTOCOLS } from '@lobby/domain/accounts';
+import { connectForm } from '@lobby/domain/form';
+import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { openCustomerService } from '../../app/providers.ts';

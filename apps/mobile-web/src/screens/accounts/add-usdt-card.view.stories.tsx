@@ -1,4 +1,5 @@
-import { checkUsdtCard, cleanWalletBind, type FormViewModel, WALLET_ADDRESS_MAX_LENGTH } from '@lobby/domain';
+import { checkUsdtCard, cleanWalletBind, WALLET_ADDRESS_MAX_LENGTH } from '@lobby/domain/accounts';
+import type { FormViewModel } from '@lobby/domain/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -4,13 +4,13 @@ import {
   checkWalletBind,
   cleanUnbind,
   cleanWalletBind,
-  connectForm,
-  connectLoad,
-  messages,
   toAccountCard,
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_PROTOCOLS,
-} from '@lobby/domain';
+} from '@lobby/domain/accounts';
+import { connectForm } from '@lobby/domain/form';
+import { connectLoad } from '@lobby/domain/load';
+import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';

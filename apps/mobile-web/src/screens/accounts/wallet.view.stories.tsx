@@ -3,10 +3,10 @@ import {
   checkWalletBind,
   cleanUnbind,
   cleanWalletBind,
-  type FormViewModel,
-  type LoadViewModel,
   WALLET_ADDRESS_MAX_LENGTH,
-} from '@lobby/domain';
+} from '@lobby/domain/accounts';
+import type { FormViewModel } from '@lobby/domain/form';
+import type { LoadViewModel } from '@lobby/domain/load';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

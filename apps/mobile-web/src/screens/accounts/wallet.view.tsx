@@ -1,4 +1,6 @@
-import type { AccountCardViewModel, FormViewModel, LoadViewModel } from '@lobby/domain';
+import type { AccountCardViewModel } from '@lobby/domain/accounts';
+import type { FormViewModel } from '@lobby/domain/form';
+import type { LoadViewModel } from '@lobby/domain/load';
 import {
   BottomSheet,
   Button,

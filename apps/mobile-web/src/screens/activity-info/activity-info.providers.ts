@@ -1,6 +1,8 @@
 // /activityInfo's call area and live actors: the content area bound to the app's one transport, in this chunk.
 import { createContentApi, type PromotionDetail } from '@lobby/api';
-import { type CallResult, createFormMachine, createLoadMachine, type FormSubmit, type LoadParams } from '@lobby/domain';
+import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
+import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport, withLoading } from '../../app/providers.ts';

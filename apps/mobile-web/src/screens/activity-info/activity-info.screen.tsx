@@ -1,4 +1,7 @@
-import { connectForm, connectLoad, digitsOnly, selectIsSignedIn } from '@lobby/domain';
+import { connectForm } from '@lobby/domain/form';
+import { digitsOnly } from '@lobby/domain/input';
+import { connectLoad } from '@lobby/domain/load';
+import { selectIsSignedIn } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';

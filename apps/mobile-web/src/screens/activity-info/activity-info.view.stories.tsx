@@ -1,4 +1,5 @@
-import type { FormViewModel, LoadViewModel } from '@lobby/domain';
+import type { FormViewModel } from '@lobby/domain/form';
+import type { LoadViewModel } from '@lobby/domain/load';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import fallbackSrc from '../activity/promotion-fallback.svg';

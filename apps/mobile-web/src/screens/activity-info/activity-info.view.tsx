@@ -1,4 +1,5 @@
-import type { FormViewModel, LoadViewModel } from '@lobby/domain';
+import type { FormViewModel } from '@lobby/domain/form';
+import type { LoadViewModel } from '@lobby/domain/load';
 import { Button, ButtonLink, bindField, ErrorState, LazyImage, PageHeader, Skeleton, TextField } from '@lobby/ui-kit';
 import { Dialog } from '@lobby/ui-kit/dialog';
 import { SafeHtml } from '@lobby/ui-kit/safe-html';

@@ -1,7 +1,8 @@
 // /activityRecord's call area and live actors: the content area on the app's transport; a page in flight is
 // cancelled by its actor's signal (the player left).
 import { createContentApi, type PromotionApplication } from '@lobby/api';
-import { type CallResult, createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain';
+import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

@@ -1,4 +1,5 @@
-import { connectPagedList, type PagedListViewModel, toApplicationRow } from '@lobby/domain';
+import { toApplicationRow } from '@lobby/domain/activity';
+import { connectPagedList, type PagedListViewModel } from '@lobby/domain/paging';
 import { useMachine } from '@xstate/react';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveApplicationListMachine } from './activity-record.providers.ts';

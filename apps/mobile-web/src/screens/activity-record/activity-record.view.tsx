@@ -1,4 +1,5 @@
-import type { ApplicationRowViewModel, PagedListViewModel } from '@lobby/domain';
+import type { ApplicationRowViewModel } from '@lobby/domain/activity';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 import { PageHeader } from '@lobby/ui-kit';
 import { PagedRows } from '../../member/paged-rows.view.tsx';
 import './activity-record.css';

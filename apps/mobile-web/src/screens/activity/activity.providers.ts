@@ -1,6 +1,7 @@
 // /activity's call area and live actors: the content area bound to the app's one transport, in this route's chunk.
 import { createContentApi, type Promotion } from '@lobby/api';
-import { type CallResult, createActivityMachine, type FetchPromotionsInput, type PromotionList } from '@lobby/domain';
+import { createActivityMachine, type FetchPromotionsInput, type PromotionList } from '@lobby/domain/activity';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

@@ -1,4 +1,5 @@
-import { connectActivity, selectIsSignedIn } from '@lobby/domain';
+import { connectActivity } from '@lobby/domain/activity';
+import { selectIsSignedIn } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { loginPath } from '../../session/promoter.ts';

@@ -1,4 +1,4 @@
-import type { ActivityViewModel } from '@lobby/domain';
+import type { ActivityViewModel } from '@lobby/domain/activity';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActivityView, type ActivityViewPromotion } from './activity.view.tsx';

@@ -1,4 +1,4 @@
-import type { ActivityViewModel } from '@lobby/domain';
+import type { ActivityViewModel } from '@lobby/domain/activity';
 import { ButtonLink, EmptyState, ErrorState, LazyImage, Skeleton, Tabs } from '@lobby/ui-kit';
 import { useId } from 'react';
 import './activity.css';

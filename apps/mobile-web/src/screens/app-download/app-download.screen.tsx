@@ -1,4 +1,4 @@
-import { selectSite } from '@lobby/domain';
+import { selectSite } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { toaster } from '../../app/effects.ts';

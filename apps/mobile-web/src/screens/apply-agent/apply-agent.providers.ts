@@ -1,6 +1,7 @@
 // /applyagent's call area and live actors: the content area bound to the app's one transport, in this route's chunk.
 import { createContentApi } from '@lobby/api';
-import { type AgentApplicationForm, createFormMachine, type FormSubmit } from '@lobby/domain';
+import type { AgentApplicationForm } from '@lobby/domain/agent';
+import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';

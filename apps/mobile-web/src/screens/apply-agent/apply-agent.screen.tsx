@@ -1,10 +1,6 @@
-import {
-  AGENT_APPLICATION_MAX_LENGTH,
-  checkAgentApplication,
-  cleanAgentApplication,
-  connectForm,
-  messages,
-} from '@lobby/domain';
+import { AGENT_APPLICATION_MAX_LENGTH, checkAgentApplication, cleanAgentApplication } from '@lobby/domain/agent';
+import { connectForm } from '@lobby/domain/form';
+import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { toaster } from '../../app/effects.ts';

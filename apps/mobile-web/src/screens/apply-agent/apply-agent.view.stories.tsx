@@ -1,9 +1,5 @@
-import {
-  AGENT_APPLICATION_MAX_LENGTH,
-  type AgentApplicationForm,
-  checkAgentApplication,
-  messages,
-} from '@lobby/domain';
+import { AGENT_APPLICATION_MAX_LENGTH, type AgentApplicationForm, checkAgentApplication } from '@lobby/domain/agent';
+import { messages } from '@lobby/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';

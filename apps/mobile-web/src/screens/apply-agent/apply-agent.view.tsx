@@ -1,4 +1,4 @@
-import type { FormViewModel } from '@lobby/domain';
+import type { FormViewModel } from '@lobby/domain/form';
 import { Button, bindField, IconService, PageHeader, TextField } from '@lobby/ui-kit';
 import { type FormEvent, useId } from 'react';
 import '../../member/member-form.css';

@@ -1,5 +1,5 @@
 // How the suites reach /betRecord's calls (test-only: quality/drivers.ts).
-import { DEFAULT_RECORD_FILTER } from '@lobby/domain';
+import { DEFAULT_RECORD_FILTER } from '@lobby/domain/records';
 import type { ScreenDriver } from '../../../quality/drivers.ts';
 
 export const driver = {

@@ -1,16 +1,9 @@
 // /betRecord's live actors: the records area's bets, a page at a time, as rows ready to show.
-import {
-  type BetRowViewModel,
-  type CallResult,
-  createPagedListMachine,
-  dateRequest,
-  type FetchPageInput,
-  narrowedPage,
-  type Page,
-  parseServerTime,
-  type RecordFilter,
-  toBetRow,
-} from '@lobby/domain';
+
+import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
+import { type BetRowViewModel, dateRequest, narrowedPage, type RecordFilter, toBetRow } from '@lobby/domain/records';
+import type { CallResult } from '@lobby/domain/result';
+import { parseServerTime } from '@lobby/domain/time';
 import { fromPromise } from 'xstate';
 import { notifyRecordFailure, recordsApi } from '../../records/records.providers.ts';
 

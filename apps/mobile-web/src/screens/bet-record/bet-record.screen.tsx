@@ -1,10 +1,10 @@
+import { connectPagedList } from '@lobby/domain/paging';
 import {
-  connectPagedList,
   connectRecordFilter,
   DATE_BUTTON_OPTIONS,
   DATE_POPUP_OPTIONS,
   DEFAULT_RECORD_FILTER,
-} from '@lobby/domain';
+} from '@lobby/domain/records';
 import { useMachine } from '@xstate/react';
 import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
 import { useRecordPlatforms } from '../../records/use-record-platforms.ts';

@@ -1,4 +1,5 @@
-import type { BetRowViewModel, PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { BetRowViewModel } from '@lobby/domain/records';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { filtersOf, listOf, listStates } from '../../records/records.stories-support.ts';

@@ -1,4 +1,5 @@
-import type { BetRowViewModel, PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { BetRowViewModel } from '@lobby/domain/records';
 import { formatMoney, PageHeader } from '@lobby/ui-kit';
 import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';

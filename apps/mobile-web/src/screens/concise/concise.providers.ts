@@ -1,6 +1,7 @@
 // /concise's call area and live actors: the games area bound to the app's one transport, in this route's chunk.
 import { createGamesApi, type GameByCode } from '@lobby/api';
-import { type CallResult, createConciseMachine, type FetchConciseInput } from '@lobby/domain';
+import { createConciseMachine, type FetchConciseInput } from '@lobby/domain/concise';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

@@ -1,4 +1,4 @@
-import { type ConciseCode, connectConcise } from '@lobby/domain';
+import { type ConciseCode, connectConcise } from '@lobby/domain/concise';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';

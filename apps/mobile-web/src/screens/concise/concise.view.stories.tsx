@@ -1,4 +1,4 @@
-import { type ConciseContext, type ConciseGame, connectConcise, createConciseMachine } from '@lobby/domain';
+import { type ConciseContext, type ConciseGame, connectConcise, createConciseMachine } from '@lobby/domain/concise';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConciseView } from './concise.view.tsx';

@@ -1,4 +1,4 @@
-import type { ConciseViewModel } from '@lobby/domain';
+import type { ConciseViewModel } from '@lobby/domain/concise';
 import { EmptyState, ErrorState, LazyImage, PageHeader, SkeletonGrid, Tabs } from '@lobby/ui-kit';
 import { useId } from 'react';
 import './concise.css';

@@ -1,15 +1,11 @@
 // /fanshui's call areas and live actors: the records area (rebates, claim) and the venue list,
 // loads cancelled by their actor's signal, so leaving the screen or changing a filter cancels what is under way.
 import { createRecordsApi, type Rebate } from '@lobby/api';
-import {
-  type CallResult,
-  createPagedListMachine,
-  type DateCode,
-  type FetchPageInput,
-  messages,
-  rebateClaimMachine,
-  type SummaryPage,
-} from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { createPagedListMachine, type FetchPageInput, type SummaryPage } from '@lobby/domain/paging';
+import type { DateCode } from '@lobby/domain/records';
+import type { CallResult } from '@lobby/domain/result';
+import { rebateClaimMachine } from '@lobby/domain/rewards';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport, withLoading } from '../../app/providers.ts';

@@ -1,14 +1,7 @@
-import {
-  ALL_PLATFORMS,
-  connectPagedList,
-  DATE_CODES,
-  type DateCode,
-  DEFAULT_DATE_CODE,
-  labels,
-  type PagedListViewModel,
-  platformOptions,
-  toRebateRow,
-} from '@lobby/domain';
+import { labels } from '@lobby/domain/messages';
+import { connectPagedList, type PagedListViewModel } from '@lobby/domain/paging';
+import { ALL_PLATFORMS, DATE_CODES, type DateCode, DEFAULT_DATE_CODE, platformOptions } from '@lobby/domain/records';
+import { toRebateRow } from '@lobby/domain/rewards';
 import type { PickerOption } from '@lobby/ui-kit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';

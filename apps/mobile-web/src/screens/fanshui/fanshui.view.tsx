@@ -1,4 +1,5 @@
-import type { PagedListViewModel, RebateRowViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { RebateRowViewModel } from '@lobby/domain/rewards';
 import { Button, FilterChip, formatMoney, PageHeader, type PickerOption } from '@lobby/ui-kit';
 import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './fanshui.css';

@@ -1,4 +1,5 @@
-import { connectGamePage, selectSite, selectSiteFailed } from '@lobby/domain';
+import { connectGamePage } from '@lobby/domain/game-page';
+import { selectSite, selectSiteFailed } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';

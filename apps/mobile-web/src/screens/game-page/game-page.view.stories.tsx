@@ -1,4 +1,4 @@
-import type { GamePageViewModel } from '@lobby/domain';
+import type { GamePageViewModel } from '@lobby/domain/game-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GamePageView } from './game-page.view.tsx';

@@ -1,4 +1,4 @@
-import type { GamePageViewModel } from '@lobby/domain';
+import type { GamePageViewModel } from '@lobby/domain/game-page';
 import { IconBack, Spinner } from '@lobby/ui-kit';
 import './game-page.css';
 

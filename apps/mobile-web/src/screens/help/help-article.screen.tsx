@@ -1,4 +1,4 @@
-import { connectLoad } from '@lobby/domain';
+import { connectLoad } from '@lobby/domain/load';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';

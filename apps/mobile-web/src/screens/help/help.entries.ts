@@ -1,4 +1,4 @@
-import { labels } from '@lobby/domain';
+import { labels } from '@lobby/domain/messages';
 import type { HelpEntry } from './help.view.tsx';
 
 /** The help centre's entries in the spec's order: about us, FAQ, privacy, disclaimer, contact, agents, responsibility. */

@@ -1,6 +1,7 @@
 // The help centre's call area and live actors: the content area bound to the app's one transport, in this chunk.
 import { createContentApi } from '@lobby/api';
-import { type CallResult, createLoadMachine, type LoadParams } from '@lobby/domain';
+import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

@@ -1,4 +1,4 @@
-import type { LoadViewModel } from '@lobby/domain';
+import type { LoadViewModel } from '@lobby/domain/load';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HelpView } from './help.view.tsx';

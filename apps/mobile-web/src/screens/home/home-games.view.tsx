@@ -1,4 +1,4 @@
-import type { HomeViewModel } from '@lobby/domain';
+import type { HomeViewModel } from '@lobby/domain/home';
 import { Carousel, EmptyState, ErrorState, LazyImage, SkeletonGrid, Tabs } from '@lobby/ui-kit';
 import type { ReactNode } from 'react';
 import type { HomeTile, HomeViewProps } from './home.types.ts';

@@ -1,4 +1,4 @@
-import type { HomeViewModel } from '@lobby/domain';
+import type { HomeViewModel } from '@lobby/domain/home';
 import { HtmlPopup } from '@lobby/ui-kit';
 import { loadSanitizer, SafeHtml } from '@lobby/ui-kit/safe-html';
 import { Suspense, use } from 'react';

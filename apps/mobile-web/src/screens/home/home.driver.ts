@@ -1,5 +1,6 @@
 // How the suites reach home's calls (the app's root actor's among them) and its taps (test-only: quality/drivers.ts).
-import { connectHome, selectSiteError } from '@lobby/domain';
+import { connectHome } from '@lobby/domain/home';
+import { selectSiteError } from '@lobby/domain/session';
 import type { Driven, NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 
 const providers = () => import('./home.providers.ts');

@@ -1,17 +1,16 @@
 // The home's live actors and actions: its calls (loaded on demand), the cached lists and dismissals in local
 // storage, toasts and navigation.
 import { type Banner, type Game, primedBannerList, sendBannerList } from '@lobby/api';
+import { GAME_LIST_KEYS, type GameListKey } from '@lobby/domain/games';
 import {
-  type CallResult,
   createHomeMachine,
   type DismissedPopup,
-  GAME_LIST_KEYS,
-  type GameListKey,
   type HomeCache,
   type HomeNotice,
   type HomeSave,
-  shellMessages,
-} from '@lobby/domain';
+} from '@lobby/domain/home';
+import { shellMessages } from '@lobby/domain/messages';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

@@ -1,4 +1,5 @@
-import { connectHome, type HomeSite, selectSite, selectUser } from '@lobby/domain';
+import { connectHome, type HomeSite } from '@lobby/domain/home';
+import { selectSite, selectUser } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

@@ -1,4 +1,4 @@
-import type { HomeViewModel } from '@lobby/domain';
+import type { HomeViewModel } from '@lobby/domain/home';
 import type { ReactNode } from 'react';
 
 /** What the view reads of a banner (the api's `Banner` fits as is). */

@@ -1,4 +1,4 @@
-import type { HomeViewModel } from '@lobby/domain';
+import type { HomeViewModel } from '@lobby/domain/home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InstallOfferView } from '../../shell/install-offer.view.tsx';

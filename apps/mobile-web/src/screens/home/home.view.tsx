@@ -1,4 +1,4 @@
-import type { HomeViewModel } from '@lobby/domain';
+import type { HomeViewModel } from '@lobby/domain/home';
 import { ErrorState, IconButton, IconClose, LazyImage, NoticeBar, Skeleton } from '@lobby/ui-kit';
 import { lazy, Suspense } from 'react';
 import type { HomeBanner, HomeTile, HomeViewProps } from './home.types.ts';

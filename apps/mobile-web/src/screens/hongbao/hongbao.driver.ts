@@ -1,5 +1,5 @@
 // How the suites reach /hongbao's calls and submit (test-only: quality/drivers.ts).
-import { connectRedPacket } from '@lobby/domain';
+import { connectRedPacket } from '@lobby/domain/rewards';
 import type { ScreenDriver } from '../../../quality/drivers.ts';
 
 const providers = () => import('./hongbao.providers.ts');

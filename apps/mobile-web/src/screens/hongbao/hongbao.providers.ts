@@ -1,6 +1,7 @@
 // /hongbao's call area and live actors: the records area (status, grab), loads cancelled by their actor's signal.
 import { createRecordsApi, type RedPacketStatus } from '@lobby/api';
-import { type CallResult, createRedPacketMachine, type RedPacketWin } from '@lobby/domain';
+import type { CallResult } from '@lobby/domain/result';
+import { createRedPacketMachine, type RedPacketWin } from '@lobby/domain/rewards';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport, withLoading } from '../../app/providers.ts';

@@ -1,4 +1,4 @@
-import { connectRedPacket, toRedPacketTierRow } from '@lobby/domain';
+import { connectRedPacket, toRedPacketTierRow } from '@lobby/domain/rewards';
 import { useMachine } from '@xstate/react';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveRedPacketMachine } from './hongbao.providers.ts';

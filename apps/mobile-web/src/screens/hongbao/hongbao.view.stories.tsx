@@ -1,4 +1,4 @@
-import type { RedPacketViewModel } from '@lobby/domain';
+import type { RedPacketViewModel } from '@lobby/domain/rewards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type HongbaoCounts, type HongbaoRule, HongbaoView } from './hongbao.view.tsx';

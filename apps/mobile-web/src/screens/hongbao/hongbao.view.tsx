@@ -1,4 +1,4 @@
-import type { RedPacketViewModel } from '@lobby/domain';
+import type { RedPacketViewModel } from '@lobby/domain/rewards';
 import { Button, ButtonLink, Dialog, ErrorState, formatMoney, PageHeader, Skeleton } from '@lobby/ui-kit';
 import './hongbao.css';
 

@@ -1,4 +1,4 @@
-import { selectUser } from '@lobby/domain';
+import { selectUser } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

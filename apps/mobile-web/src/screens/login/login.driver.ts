@@ -1,5 +1,7 @@
 // How the suites reach the login's and the registration's calls and submits (test-only: quality/drivers.ts).
-import { captchaCodeAt, connectAuth } from '@lobby/domain';
+
+import { connectAuth } from '@lobby/domain/auth';
+import { captchaCodeAt } from '@lobby/domain/captcha';
 import type { Driven, NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 
 /** The login screen (mode 0) or the registration (mode 1), typed in full with the captcha shown, and sent. */

@@ -1,7 +1,8 @@
 // The login screen's live actors: login, and registration's two steps, with the real calls (its own chunk, not the
 // shell's).
 import { createPayPasswordApi, createTransport } from '@lobby/api';
-import { authMachine, type CallResult, type PayPasswordChange, type PendingRegistration } from '@lobby/domain';
+import { authMachine, type PayPasswordChange, type PendingRegistration } from '@lobby/domain/auth';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { apiBaseUrl } from '../../app/endpoint.ts';

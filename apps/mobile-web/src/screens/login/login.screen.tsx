@@ -1,4 +1,6 @@
-import { captchaCodeAt, connectAuth, selectIsSignedIn } from '@lobby/domain';
+import { connectAuth } from '@lobby/domain/auth';
+import { captchaCodeAt } from '@lobby/domain/captcha';
+import { selectIsSignedIn } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';

@@ -3,14 +3,13 @@ import {
   type AuthInput,
   type AuthToken,
   authMachine,
-  CAPTCHA_CODES,
-  type CallResult,
-  captchaCodeAt,
   connectAuth,
-  messages,
   type PayPasswordChange,
   type PendingRegistration,
-} from '@lobby/domain';
+} from '@lobby/domain/auth';
+import { CAPTCHA_CODES, captchaCodeAt } from '@lobby/domain/captcha';
+import { messages } from '@lobby/domain/messages';
+import type { CallResult } from '@lobby/domain/result';
 import { fail, ok } from '@lobby/domain/testing';
 import { createToaster, ToastRegion } from '@lobby/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import type { AuthViewModel } from '@lobby/domain';
+import type { AuthViewModel } from '@lobby/domain/auth';
 import {
   Button,
   Captcha,

@@ -1,4 +1,5 @@
-import { connectLoad, labels } from '@lobby/domain';
+import { connectLoad } from '@lobby/domain/load';
+import { labels } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { liveHelpArticleMachine } from '../help/help.providers.ts';
 import { type TermsArticle, TermsSheetView } from './terms-sheet.view.tsx';

@@ -1,4 +1,4 @@
-import type { LoadViewModel } from '@lobby/domain';
+import type { LoadViewModel } from '@lobby/domain/load';
 import { BottomSheet, Button, ErrorState, Skeleton } from '@lobby/ui-kit';
 import { SafeHtml } from '@lobby/ui-kit/safe-html';
 import './login.css';

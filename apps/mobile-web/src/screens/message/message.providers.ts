@@ -1,6 +1,8 @@
 // /message's call area and live actors: the content area bound to the app's one transport, in this route's chunk.
 import { createContentApi, type Message } from '@lobby/api';
-import { type CallResult, createPagedListMachine, type FetchPageInput, messageTabPage, type Page } from '@lobby/domain';
+import { messageTabPage } from '@lobby/domain/message-centre';
+import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

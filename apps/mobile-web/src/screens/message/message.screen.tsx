@@ -1,4 +1,4 @@
-import { connectPagedList } from '@lobby/domain';
+import { connectPagedList } from '@lobby/domain/paging';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type MessageEntry, MessageListView, type MessageTab, MessageView } from './message.view.tsx';

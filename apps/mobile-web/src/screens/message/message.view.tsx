@@ -1,4 +1,4 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 import { EmptyState, ErrorState, InfiniteList, PageHeader, Skeleton, SkeletonList, Tabs } from '@lobby/ui-kit';
 import { lazy, type ReactNode, Suspense } from 'react';
 import './message.css';

@@ -1,5 +1,5 @@
 // The member page's link lists (part 2 §2): the player's own pages, and the pages for everyone.
-import { labels } from '@lobby/domain';
+import { labels } from '@lobby/domain/messages';
 import type { MineLink, MineLinkGroup } from './mine.view.tsx';
 
 function helpLabel(type: number): string {

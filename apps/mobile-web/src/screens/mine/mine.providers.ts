@@ -1,6 +1,8 @@
 // The member page's own calls (its chunk, not the shell's): the avatar upload and the wallet's refresh.
 import { createAccountApi, createTransferApi, type Member } from '@lobby/api';
-import { type AvatarForm, type CallResult, createFormMachine } from '@lobby/domain';
+import { createFormMachine } from '@lobby/domain/form';
+import type { AvatarForm } from '@lobby/domain/profile';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport } from '../../app/providers.ts';

@@ -1,4 +1,7 @@
-import { AVATAR_TYPES, checkAvatar, connectForm, formatMessage, labels, selectSite, selectUser } from '@lobby/domain';
+import { connectForm } from '@lobby/domain/form';
+import { formatMessage, labels } from '@lobby/domain/messages';
+import { AVATAR_TYPES, checkAvatar } from '@lobby/domain/profile';
+import { selectSite, selectUser } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

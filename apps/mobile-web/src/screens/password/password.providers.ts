@@ -1,6 +1,7 @@
 // /password's call area and live actors: the account area bound to the app's one transport, in this route's chunk.
 import { createAccountApi } from '@lobby/api';
-import { createFormMachine, type FormSubmit, type PasswordChangeForm } from '@lobby/domain';
+import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
+import type { PasswordChangeForm } from '@lobby/domain/profile';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport, withLoading } from '../../app/providers.ts';

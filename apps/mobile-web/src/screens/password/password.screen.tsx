@@ -1,13 +1,12 @@
+import { connectForm, type FormError } from '@lobby/domain/form';
+import { messages } from '@lobby/domain/messages';
 import {
   checkPasswordChange,
   cleanLoginPasswordChange,
   cleanPayPasswordChange,
-  connectForm,
-  type FormError,
-  messages,
   PASSWORD_LIMITS,
   type PasswordChangeForm,
-} from '@lobby/domain';
+} from '@lobby/domain/profile';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';

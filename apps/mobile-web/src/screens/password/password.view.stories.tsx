@@ -1,4 +1,5 @@
-import { checkPasswordChange, cleanPayPasswordChange, messages, type PasswordChangeForm } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { checkPasswordChange, cleanPayPasswordChange, type PasswordChangeForm } from '@lobby/domain/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,6 +1,7 @@
 // The payment page's one call (its chunk, not the shell's): the order's payment details.
 import { createDepositApi, type PaymentInfo } from '@lobby/api';
-import { type CallResult, createPayInfoMachine } from '@lobby/domain';
+import { createPayInfoMachine } from '@lobby/domain/pay-info';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { toCallResult, transport } from '../../app/providers.ts';

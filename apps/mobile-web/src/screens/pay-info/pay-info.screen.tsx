@@ -1,5 +1,5 @@
 import type { PaymentInfo } from '@lobby/api';
-import { connectPayInfo } from '@lobby/domain';
+import { connectPayInfo } from '@lobby/domain/pay-info';
 import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { openCustomerService } from '../../app/providers.ts';

@@ -1,4 +1,4 @@
-import { connectPayInfo, createPayInfoMachine, type PayInfoContext } from '@lobby/domain';
+import { connectPayInfo, createPayInfoMachine, type PayInfoContext } from '@lobby/domain/pay-info';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayInfoView, type PaymentDetails } from './pay-info.view.tsx';

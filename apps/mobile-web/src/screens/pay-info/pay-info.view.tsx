@@ -1,4 +1,4 @@
-import type { PayInfoViewModel } from '@lobby/domain';
+import type { PayInfoViewModel } from '@lobby/domain/pay-info';
 import {
   Button,
   ButtonLink,

@@ -1,4 +1,4 @@
-import type { DepositViewModel } from '@lobby/domain';
+import type { DepositViewModel } from '@lobby/domain/deposit';
 import { Button, bindField, CopyButton, Picker, Skeleton, TextField } from '@lobby/ui-kit';
 
 /** Props of {@link BankChannelView}. */

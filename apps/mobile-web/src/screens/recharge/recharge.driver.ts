@@ -1,5 +1,5 @@
 // How the suites reach /recharge's calls, its deposit and its bank channel (test-only: quality/drivers.ts).
-import { connectDeposit } from '@lobby/domain';
+import { connectDeposit } from '@lobby/domain/deposit';
 import type { AnyActorRef } from 'xstate';
 import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 

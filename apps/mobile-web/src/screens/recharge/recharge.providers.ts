@@ -3,7 +3,6 @@
 // bank_*), which stay here and in @lobby/api.
 import { createCardApi, createDepositApi, type PayRangePayload, type RechargePayload } from '@lobby/api';
 import {
-  type CallResult,
   type DepositChannel,
   type DepositChannelFlags,
   type DepositOrder,
@@ -14,7 +13,8 @@ import {
   depositIntentMachine,
   depositMachine,
   type PendingDeposit,
-} from '@lobby/domain';
+} from '@lobby/domain/deposit';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { redirect, toaster } from '../../app/effects.ts';
 import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';

@@ -1,4 +1,6 @@
-import { connectDeposit, depositMessages, selectUser } from '@lobby/domain';
+import { connectDeposit } from '@lobby/domain/deposit';
+import { depositMessages } from '@lobby/domain/messages';
+import { selectUser } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

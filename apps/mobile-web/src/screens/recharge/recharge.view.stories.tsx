@@ -4,8 +4,8 @@ import {
   type DepositContext,
   type DepositSnapshot,
   depositMachine,
-  messages,
-} from '@lobby/domain';
+} from '@lobby/domain/deposit';
+import { messages } from '@lobby/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RechargeView } from './recharge.view.tsx';

@@ -1,4 +1,4 @@
-import type { DepositViewModel } from '@lobby/domain';
+import type { DepositViewModel } from '@lobby/domain/deposit';
 import {
   Button,
   ButtonLink,

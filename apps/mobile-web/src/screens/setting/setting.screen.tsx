@@ -1,4 +1,4 @@
-import { selectSite, selectUser } from '@lobby/domain';
+import { selectSite, selectUser } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useAppActor } from '../../app/app-actor.tsx';
 import { openCustomerService } from '../../app/providers.ts';

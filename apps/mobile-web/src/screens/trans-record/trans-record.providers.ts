@@ -1,16 +1,15 @@
 // /transRecord's live actors: the records area's deposits, withdrawals and transfers, a page at a time.
+
+import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
 import {
-  type CallResult,
-  createPagedListMachine,
   dateRequest,
-  type FetchPageInput,
   narrowedPage,
-  type Page,
-  parseServerTime,
   type TransactionFilter,
   type TransactionRowViewModel,
   toTransactionRow,
-} from '@lobby/domain';
+} from '@lobby/domain/records';
+import type { CallResult } from '@lobby/domain/result';
+import { parseServerTime } from '@lobby/domain/time';
 import { fromPromise } from 'xstate';
 import { notifyRecordFailure, recordsApi } from '../../records/records.providers.ts';
 

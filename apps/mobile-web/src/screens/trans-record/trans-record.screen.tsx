@@ -1,5 +1,5 @@
+import { connectPagedList } from '@lobby/domain/paging';
 import {
-  connectPagedList,
   connectRecordFilter,
   DATE_BUTTON_OPTIONS,
   DATE_POPUP_OPTIONS,
@@ -7,7 +7,7 @@ import {
   hasOrderNumber,
   TRANSACTION_TABS,
   transactionTypeOf,
-} from '@lobby/domain';
+} from '@lobby/domain/records';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-import type { TransactionRowViewModel } from '@lobby/domain';
+import type { TransactionRowViewModel } from '@lobby/domain/records';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { filtersOf, listOf, listStates } from '../../records/records.stories-support.ts';

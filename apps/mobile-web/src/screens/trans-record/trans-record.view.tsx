@@ -1,4 +1,5 @@
-import type { PagedListViewModel, TransactionRowViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
+import type { TransactionRowViewModel } from '@lobby/domain/records';
 import { formatMoney, PageHeader, Tabs } from '@lobby/ui-kit';
 import { memo } from 'react';
 import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';

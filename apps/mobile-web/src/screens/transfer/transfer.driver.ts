@@ -1,5 +1,5 @@
 // How the suites reach /transfer's calls, submits and a venue's refresh (test-only: quality/drivers.ts).
-import { connectTransfer } from '@lobby/domain';
+import { connectTransfer } from '@lobby/domain/transfer';
 import type { AnyActorRef } from 'xstate';
 import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 import { driver as mine } from '../mine/mine.driver.ts';

@@ -1,14 +1,14 @@
 // The transfer screen's calls (its chunk, not the shell's): venue wallets (read, polled, one at a time), the
 // transfer records an unanswered transfer is judged by, transfers, recover-all, the refresh and the switch.
 import { createTransferApi, type Member } from '@lobby/api';
+import type { CallResult } from '@lobby/domain/result';
 import {
-  type CallResult,
   type PendingTransfer,
   type TransferIntent,
   transferIntentMachine,
   transferMachine,
   type VenueBalance,
-} from '@lobby/domain';
+} from '@lobby/domain/transfer';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';

@@ -1,4 +1,5 @@
-import { connectTransfer, selectBalance, selectUser } from '@lobby/domain';
+import { selectBalance, selectUser } from '@lobby/domain/session';
+import { connectTransfer } from '@lobby/domain/transfer';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

@@ -1,4 +1,4 @@
-import { connectTransfer, type TransferContext, transferMachine, type VenueBalance } from '@lobby/domain';
+import { connectTransfer, type TransferContext, transferMachine, type VenueBalance } from '@lobby/domain/transfer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TransferView } from './transfer.view.tsx';

@@ -1,4 +1,4 @@
-import type { TransferViewModel } from '@lobby/domain';
+import type { TransferViewModel } from '@lobby/domain/transfer';
 import {
   Button,
   deferredModal,

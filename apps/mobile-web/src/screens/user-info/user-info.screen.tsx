@@ -1,12 +1,7 @@
-import {
-  checkProfile,
-  cleanProfile,
-  connectForm,
-  messages,
-  PROFILE_MAX_LENGTH,
-  type ProfileForm,
-  serverCalendarDate,
-} from '@lobby/domain';
+import { connectForm } from '@lobby/domain/form';
+import { messages } from '@lobby/domain/messages';
+import { checkProfile, cleanProfile, PROFILE_MAX_LENGTH, type ProfileForm } from '@lobby/domain/profile';
+import { serverCalendarDate } from '@lobby/domain/time';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

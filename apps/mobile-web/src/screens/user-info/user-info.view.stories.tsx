@@ -1,4 +1,5 @@
-import { checkProfile, messages, PROFILE_MAX_LENGTH, type ProfileForm } from '@lobby/domain';
+import { messages } from '@lobby/domain/messages';
+import { checkProfile, PROFILE_MAX_LENGTH, type ProfileForm } from '@lobby/domain/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';

@@ -1,5 +1,7 @@
 import type { SessionUser as Member } from '@lobby/api';
-import { connectLoad, connectVip, selectIsSignedIn, selectUser, type VipPlayer } from '@lobby/domain';
+import { connectLoad } from '@lobby/domain/load';
+import { selectIsSignedIn, selectUser } from '@lobby/domain/session';
+import { connectVip, type VipPlayer } from '@lobby/domain/vip';
 import { useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

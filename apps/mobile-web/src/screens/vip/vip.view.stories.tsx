@@ -1,4 +1,4 @@
-import type { VipViewModel } from '@lobby/domain';
+import type { VipViewModel } from '@lobby/domain/vip';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VipView } from './vip.view.tsx';

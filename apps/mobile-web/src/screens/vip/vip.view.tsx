@@ -1,4 +1,4 @@
-import type { VipViewModel } from '@lobby/domain';
+import type { VipViewModel } from '@lobby/domain/vip';
 import { ButtonLink, Carousel, EmptyState, ErrorState, formatMoney, PageHeader, Skeleton, Tabs } from '@lobby/ui-kit';
 import './vip.css';
 

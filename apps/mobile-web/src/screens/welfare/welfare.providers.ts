@@ -1,14 +1,9 @@
 // /welfare's call area and live actors: the records area on the app's transport; a load in flight is cancelled by
 // its actor's signal (the player left).
 import { createRecordsApi, type RedPacketRecord, type RedPacketStatus } from '@lobby/api';
-import {
-  type CallResult,
-  createLoadMachine,
-  createPagedListMachine,
-  type FetchPageInput,
-  type LoadParams,
-  type Page,
-} from '@lobby/domain';
+import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
+import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { transport } from '../../app/providers.ts';

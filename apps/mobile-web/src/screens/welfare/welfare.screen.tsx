@@ -1,4 +1,6 @@
-import { connectLoad, connectPagedList, remainingGrabs } from '@lobby/domain';
+import { connectLoad } from '@lobby/domain/load';
+import { connectPagedList } from '@lobby/domain/paging';
+import { remainingGrabs } from '@lobby/domain/rewards';
 import { useMachine } from '@xstate/react';
 import { goBack } from '../../routing/hash-location.ts';
 import { liveRedPacketCountsMachine, liveRedPacketListMachine } from './welfare.providers.ts';

@@ -1,4 +1,4 @@
-import type { PagedListViewModel } from '@lobby/domain';
+import type { PagedListViewModel } from '@lobby/domain/paging';
 import { ButtonLink, formatMoney, PageHeader } from '@lobby/ui-kit';
 import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
 import './welfare.css';

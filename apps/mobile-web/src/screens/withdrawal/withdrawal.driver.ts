@@ -1,5 +1,5 @@
 // How the suites reach /withdrawal's calls and submit (test-only: quality/drivers.ts).
-import { connectWithdrawal } from '@lobby/domain';
+import { connectWithdrawal } from '@lobby/domain/withdrawal';
 import type { AnyActorRef } from 'xstate';
 import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 

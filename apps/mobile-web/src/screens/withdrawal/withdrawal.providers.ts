@@ -1,8 +1,8 @@
 // The withdrawal screen's calls (its chunk, not the shell's): accounts, turnover, the withdrawals' first page
 // (the ledger an unanswered request is judged by) and the withdrawal itself, with its intent's key.
 import { createCardApi, createWithdrawalApi } from '@lobby/api';
+import type { CallResult } from '@lobby/domain/result';
 import {
-  type CallResult,
   type PendingWithdrawal,
   WITHDRAWAL_CARD_TYPES,
   type WithdrawalAccount,
@@ -10,7 +10,7 @@ import {
   type WithdrawalRequest,
   withdrawalIntentMachine,
   withdrawalMachine,
-} from '@lobby/domain';
+} from '@lobby/domain/withdrawal';
 import { fromPromise } from 'xstate';
 import { toaster } from '../../app/effects.ts';
 import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';

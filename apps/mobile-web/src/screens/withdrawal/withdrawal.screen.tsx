@@ -1,4 +1,5 @@
-import { connectWithdrawal, selectBalance, selectUser, type WithdrawalRates } from '@lobby/domain';
+import { selectBalance, selectUser } from '@lobby/domain/session';
+import { connectWithdrawal, type WithdrawalRates } from '@lobby/domain/withdrawal';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActor } from '../../app/app-actor.tsx';

@@ -4,7 +4,7 @@ import {
   type WithdrawalContext,
   type WithdrawalRates,
   withdrawalMachine,
-} from '@lobby/domain';
+} from '@lobby/domain/withdrawal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {

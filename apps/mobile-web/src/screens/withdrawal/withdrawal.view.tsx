@@ -1,4 +1,4 @@
-import type { WithdrawalViewModel } from '@lobby/domain';
+import type { WithdrawalViewModel } from '@lobby/domain/withdrawal';
 import { Button, deferredModal, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './withdrawal.css';

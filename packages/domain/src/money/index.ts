@@ -1,0 +1,33 @@
+// The money unit's entry: exactly what code outside src/money/ uses of it.
+export {
+  type AmountInput,
+  amountMessages,
+  amountProblem,
+  canonicalText,
+  normaliseAmountText,
+  parseAmount,
+} from './amount.ts';
+export { divideRound, formatDecimal, parseDecimal, toDecimal } from './decimal.ts';
+export {
+  createMoneyIntentMachine,
+  type IntentEvent,
+  type IntentInput,
+  type IntentOutput,
+  intentFailure,
+  OUTCOME_CHECK_WINDOW_MS,
+  type StoredIntent,
+} from './intent.machine.ts';
+export {
+  checkingLabel,
+  isOutcomeUncertain,
+  type LedgerEntry,
+  type LedgerPage,
+  type LedgerQuery,
+  type OutcomeMatch,
+  outcomeLabel,
+  outcomeMessages,
+  outcomeNotice,
+  RECHECK_LABEL,
+  resendQuestion,
+} from './outcome.ts';
+export { toUsdt, usdtReceived } from './usdt.ts';

@@ -1,0 +1,2 @@
+// The time unit's entry: exactly what code outside src/time/ uses of it.
+export { isCalendarDate, parseServerTime, serverCalendarDate, toServerCalendarDate } from './server-time.ts';
