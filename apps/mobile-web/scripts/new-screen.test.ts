@@ -80,7 +80,7 @@ afterAll(() => {
 });
 
 describe('npm run new:screen', () => {
-  it('writes the unit: machine, connect, providers (each with a test), view, stories, screen, quality, driver, live story', () => {
+  it('writes the unit: machine, connect, entry, providers (each with a test), view, stories, screen, quality, driver, live story', () => {
     const app = 'apps/mobile-web/src/screens/bonus-list/bonus-list';
     const domain = 'packages/domain/src/bonus-list/bonus-list';
     for (const file of [
@@ -88,6 +88,7 @@ describe('npm run new:screen', () => {
       `${domain}.machine.test.ts`,
       `${domain}.connect.ts`,
       `${domain}.connect.test.ts`,
+      'packages/domain/src/bonus-list/index.ts',
       `${app}.providers.ts`,
       `${app}.providers.test.ts`,
       `${app}.view.tsx`,

@@ -1,11 +1,11 @@
 // `npm run new:screen <name> [--title 标题] [--spec 'part2 §2 ...']`: writes a new screen unit, routed and in every
-// quality suite with no other edit. In packages/domain/src/<name>/ its machine and connect (each with a first
-// test), exported from domain's index; in apps/mobile-web/src/screens/<name>/ its providers (with a first test),
-// view and view stories, screen, quality facts, test driver and live story; a row of the route table and its spec
-// section; and the quality and driver indexes again. The route is `/<name in camelCase>`, whose kebab case names the
-// screen's file, so the row needs no `screen`. The unit loads a list through a provided actor that answers an empty
-// one: bind the screen's call area in its providers, its facts in the quality file and how the suites reach each
-// call and submit in the driver, as the screen grows.
+// quality suite with no other edit. In packages/domain/src/<name>/ its machine and connect (each with a first test) and
+// its entry, index.ts (`@lobby/domain/<name>`: what the app uses of them); in apps/mobile-web/src/screens/<name>/ its
+// providers (with a first test), view and view stories, screen, quality facts, test driver and live story; a row of the
+// route table and its spec section; and the quality and driver indexes again. The route is `/<name in camelCase>`,
+// whose kebab case names the screen's file, so the row needs no `screen`. The unit loads a list through a provided
+// actor that answers an empty one: bind the screen's call area in its providers, its facts in the quality file and how
+// the suites reach each call and submit in the driver, as the screen grows.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,8 @@ const quote = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'"
 
 /** The unit's files, by path from the repository root. */
 export function screenFiles(n: ScreenNames): Record<string, string> {
-  const domain = `packages/domain/src/${n.kebab}/${n.kebab}`;
+  const unit = `packages/domain/src/${n.kebab}`;
+  const domain = `${unit}/${n.kebab}`;
   const app = `apps/mobile-web/src/screens/${n.kebab}/${n.kebab}`;
   return {
     [`${domain}.machine.ts`]: `import { assign, fromPromise, setup } from 'xstate';
@@ -156,8 +157,13 @@ describe('connect${n.pascal}', () => {
   });
 });
 `,
+    [`${unit}/index.ts`]: `// The ${n.kebab} unit's entry: exactly what code outside src/${n.kebab}/ uses of it.
+export { connect${n.pascal}, type ${n.pascal}ViewModel } from './${n.kebab}.connect.ts';
+export { ${n.camel}Machine } from './${n.kebab}.machine.ts';
+`,
     [`${app}.providers.ts`]: `// /${n.camel}'s live actors: bind the screen's call area here (see vip.providers.ts), in this route's chunk.
-import { type CallResult, ${n.camel}Machine } from '@lobby/domain';
+import { ${n.camel}Machine } from '@lobby/domain/${n.kebab}';
+import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 
 /** /${n.camel}'s machine with its load: no call yet, so an empty list. */
@@ -179,7 +185,7 @@ describe('live${n.pascal}Machine', () => {
   });
 });
 `,
-    [`${app}.view.tsx`]: `import type { ${n.pascal}ViewModel } from '@lobby/domain';
+    [`${app}.view.tsx`]: `import type { ${n.pascal}ViewModel } from '@lobby/domain/${n.kebab}';
 import { EmptyState, ErrorState, PageHeader } from '@lobby/ui-kit';
 
 /** Props of {@link ${n.pascal}View}. */
@@ -248,7 +254,7 @@ export const Failed: Story = {
   },
 };
 `,
-    [`${app}.screen.tsx`]: `import { connect${n.pascal} } from '@lobby/domain';
+    [`${app}.screen.tsx`]: `import { connect${n.pascal} } from '@lobby/domain/${n.kebab}';
 import { useMachine } from '@xstate/react';
 import { goBack } from '../../routing/hash-location.ts';
 import { live${n.pascal}Machine } from './${n.kebab}.providers.ts';
@@ -312,10 +318,9 @@ function insertBefore(source: string, marker: string, text: string, file: string
   return `${source.slice(0, lineStart)}${text}${source.slice(lineStart)}`;
 }
 
-/** The edits the unit makes to files that exist: route table, spec section, domain exports. */
+/** The edits the unit makes to files that exist: the route table's row and spec section. */
 export function sharedEdits(root: string, n: ScreenNames): Record<string, string> {
   const table = join(root, 'apps/mobile-web/src/root/route-table.ts');
-  const domainIndex = join(root, 'packages/domain/src/index.ts');
   let tableText = readFileSync(table, 'utf8');
   if (tableText.includes(`path: '/${n.camel}'`)) throw new Error(`/${n.camel} is a route already`);
   tableText = insertBefore(
@@ -330,10 +335,7 @@ export function sharedEdits(root: string, n: ScreenNames): Record<string, string
     `  ${quote(`/${n.camel}`)}: ${quote(n.spec)},\n`,
     table,
   );
-  const indexText = `${readFileSync(domainIndex, 'utf8')}export { connect${n.pascal}, type ${n.pascal}ViewModel } from './${n.kebab}/${n.kebab}.connect.ts';
-export { type ${n.pascal}Context, ${n.camel}Machine } from './${n.kebab}/${n.kebab}.machine.ts';
-`;
-  return { [table]: tableText, [domainIndex]: indexText };
+  return { [table]: tableText };
 }
 
 /** Writes the unit under `root` (the repository), then the quality index; returns the files it wrote. */
@@ -352,7 +354,7 @@ export function newScreen(root: string, n: ScreenNames): string[] {
   ] as const;
   writeIndex(join(root, 'apps/mobile-web/src/screens'), ...indexes);
   const written = [...files.map(([path]) => path), ...edits.map(([path]) => path)];
-  // Biome formats the files and sorts domain's exports (safe fixes only), as a commit would need them.
+  // Biome formats the files and sorts the entry's exports (safe fixes only), as a commit would need them.
   execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, stdio: 'ignore' });
   return [...written, ...indexes];
 }
