@@ -35,7 +35,7 @@ describe('the view boundary', () => {
     ['a screen', "import { WithdrawalScreen } from '../withdrawal/withdrawal.screen.tsx';"],
     ["the app's providers", "import { transport } from '../../app/providers.ts';"],
     ['xstate', "import { createActor } from 'xstate';"],
-    ['a domain rule', "import { checkWithdrawal } from '@lobby/domain';"],
+    ['a domain rule', "import { checkWithdrawal } from '@lobby/domain/withdrawal';"],
   ])('refuses a view importing %s', (_what, line) => {
     const { code, output } = lintView(`${line}\n\nexport const planted = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`);
     expect(code).not.toBe(0);
@@ -44,7 +44,7 @@ describe('the view boundary', () => {
 
   it('lets a view import its view-model type and ui-kit', () => {
     const { code, output } = lintView(
-      "import type { WithdrawalViewModel } from '@lobby/domain';\nimport { Button } from '@lobby/ui-kit';\n\nexport const planted: [typeof Button, WithdrawalViewModel | null] = [Button, null];\n",
+      "import type { WithdrawalViewModel } from '@lobby/domain/withdrawal';\nimport { Button } from '@lobby/ui-kit';\n\nexport const planted: [typeof Button, WithdrawalViewModel | null] = [Button, null];\n",
     );
     expect(output).not.toContain('Boundary:');
     expect(code).toBe(0);
