@@ -170,11 +170,13 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 const FAILURE_LINE = /\bFAIL\b|×|✘|\berror\b|Error:|failed|Timeout|timed out|expected|Received|Unable to find/i;
 
 /**
- * After a red run, tells again, last and short, which tasks failed and the lines of their logs that say why.
+ * After a red run, tells again, last and short, which tasks failed and the lines of their output that say why.
  * The tasks run side by side for twenty minutes, so a browser test's failure is otherwise buried under thousands
- * of lines of the end-to-end suite, and a log that keeps only its end (CI's) loses it.
+ * of lines of the end-to-end suite, and a log that keeps only its end (CI's) loses it. Turbo writes no log file
+ * for an uncached task (every browser suite), so the lines come from the output this command saw, by the prefix
+ * turbo puts on each task's lines.
  */
-function failureDigest(since) {
+function failureDigest(since, output) {
   const runs = join(root, '.turbo', 'runs');
   // Every run of this command: the suites, then the other engines' journeys.
   const summaries = existsSync(runs)
@@ -188,22 +190,43 @@ function failureDigest(since) {
     JSON.parse(readFileSync(path, 'utf8')).tasks.filter((task) => task.execution?.exitCode),
   );
   const lines = [`[lobby] ${failed.length} task(s) failed: ${failed.map((task) => task.taskId).join(', ')}`];
+  const seen = output.replace(ANSI, '').split('\n');
   for (const task of failed) {
-    const logFile = join(root, task.logFile ?? '');
-    if (!task.logFile || !existsSync(logFile)) continue;
-    const text = readFileSync(logFile, 'utf8').replace(ANSI, '').split('\n');
+    const prefix = `${task.taskId.replace('#', ':')}: `;
+    const text = seen.filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length).trim());
     // A passing test named for a failure ("✓ Server Error") says nothing; what failed does.
-    const bare = (line) => line.trim();
-    const telling = [...new Set(text.map(bare).filter((line) => !line.startsWith('✓') && FAILURE_LINE.test(line)))];
-    lines.push(`[lobby] ${task.taskId} (${task.logFile}):`);
-    for (const line of [...telling.slice(0, 30), '...', ...text.slice(-8).map((l) => l.trim())]) {
+    const telling = [...new Set(text.filter((line) => !line.startsWith('✓') && FAILURE_LINE.test(line)))];
+    lines.push(`[lobby] ${task.taskId}:`);
+    for (const line of [...telling.slice(0, 40), '...', ...text.slice(-8)]) {
       if (line) lines.push(`  ${line.slice(0, 240)}`);
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function main() {
+/** Runs turbo with its output shown as it comes and kept, for the digest. */
+function turbo(args, env) {
+  return new Promise((done) => {
+    const child = spawn('turbo', args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: root, env });
+    let output = '';
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      done({ status: signal ? 1 : code, output });
+    });
+  });
+}
+
+async function main() {
   const [task = 'test', ...rest] = process.argv.slice(2);
   mkdirSync(tools, { recursive: true });
   const nodeBin = ensureNode();
@@ -220,7 +243,7 @@ function main() {
     // records each task's exit code, so a failure can be told again at the very end (see failureDigest).
     const started = Date.now();
     const args = ['run', 'lint', 'typecheck', 'test', 'build-storybook', 'e2e', '--continue', '--concurrency=3'];
-    const result = spawnSync('turbo', [...args, '--summarize', ...rest], { stdio: 'inherit', cwd: root, env });
+    const result = await turbo([...args, '--summarize', ...rest], env);
     // Then the money and sign-in journeys in WebKit and Firefox, once the suites above have left the CPU: they
     // run against the same build (turbo replays it from its cache), the two engines side by side, one a core
     // (measured here: 104 s for both, 179 s one after the other; each waits on its page far more than it computes).
@@ -236,9 +259,9 @@ function main() {
       '--concurrency=2',
       '--summarize',
     ];
-    const enginesResult = spawnSync('turbo', [...engines, ...rest], { stdio: 'inherit', cwd: root, env });
+    const enginesResult = await turbo([...engines, ...rest], env);
     const code = (result.status ?? 1) || (enginesResult.status ?? 1);
-    if (code !== 0) failureDigest(started);
+    if (code !== 0) failureDigest(started, result.output + enginesResult.output);
     process.exit(code);
   } else if (task === 'start') {
     run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
@@ -260,4 +283,7 @@ function main() {
   }
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
