@@ -300,8 +300,7 @@ export const withdrawalMachine = setup({
               })),
             },
             submit: [
-              { guard: ({ context }) => checkWithdrawal(context).ok && context.notDone !== null, target: 'confirming' },
-              { guard: 'passes', target: 'submitting', actions: assign({ error: null, pending: null }) },
+              { guard: 'passes', target: 'deciding', actions: assign({ error: null }) },
               {
                 actions: enqueueActions(({ context, enqueue }) => {
                   const verdict = checkWithdrawal(context);
@@ -313,20 +312,16 @@ export const withdrawalMachine = setup({
             ],
           },
         },
+        deciding: {
+          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
+        },
         // After a "not done", a new submit first asks: the earlier request may still arrive.
-        confirming: {
+        asking: {
           tags: ['busy'],
           invoke: {
             src: 'confirmResend',
             input: ({ context }) => ({ message: resendQuestion(draftOf(context).amount) }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output,
-                target: 'submitting',
-                actions: assign({ error: null, pending: null }),
-              },
-              { target: 'editing' },
-            ],
+            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
             onError: 'editing',
           },
         },
