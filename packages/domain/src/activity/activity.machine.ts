@@ -93,6 +93,7 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
       assignError: assign((_, { error }: { error: CallError }) => ({ error })),
     },
     guards: {
+      isOk: (_, result: CallResult<unknown>) => result.ok,
       isEmpty: ({ context }) => context.promotions.length === 0,
     },
   }).createMachine({
@@ -108,7 +109,7 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
               src: 'fetchTypes',
               onDone: [
                 {
-                  guard: ({ event }) => event.output.ok,
+                  guard: { type: 'isOk', params: ({ event }) => event.output },
                   target: 'ready',
                   actions: enqueueActions(({ event, enqueue }) => {
                     for (const action of typesActions(event.output)) enqueue(action);
@@ -149,7 +150,7 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
               input: ({ context }) => ({ type: context.selected }),
               onDone: [
                 {
-                  guard: ({ event }) => event.output.ok,
+                  guard: { type: 'isOk', params: ({ event }) => event.output },
                   target: 'ready',
                   actions: enqueueActions(({ event, enqueue }) => {
                     for (const action of listActions(event.output)) enqueue(action);

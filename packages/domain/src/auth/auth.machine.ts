@@ -224,6 +224,8 @@ const authSetup = setup({
     showError: assign((_, error: AuthError) => ({ error })),
   },
   guards: {
+    isOk: (_, result: CallResult<unknown>) => result.ok,
+    isUncertain: (_, result: CallResult<unknown>) => !result.ok && isOutcomeUncertain(result.error),
     isLoginMode: ({ context }) => context.mode === 0,
     isFormValid: ({ context }) => verdictOf(context).ok,
     isPendingName: ({ context }) => context.pending.name === context.register.name,
@@ -353,7 +355,7 @@ export const authMachine = authSetup.createMachine({
             input: ({ context }) => ({ ...context.login }),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: '#auth.authenticated',
                 actions: enqueueActions(({ event, enqueue }) => {
                   for (const action of settleActions(event.output)) enqueue(action);
@@ -379,7 +381,7 @@ export const authMachine = authSetup.createMachine({
             input: ({ context }) => registerPayload(context),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: 'payPassword',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   const pending = pendingAfter(context.sending, event.output);
@@ -396,7 +398,7 @@ export const authMachine = authSetup.createMachine({
                 actions: assign({ refusal: ({ event }) => reasonOf(event.output) }),
               },
               {
-                guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
+                guard: { type: 'isUncertain', params: ({ event }) => event.output },
                 target: '#auth.editing',
                 actions: [
                   assign({ unanswered: ({ context }) => context.sending, sending: NO_ATTEMPT }),
@@ -432,7 +434,7 @@ export const authMachine = authSetup.createMachine({
             }),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: 'payPassword',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   const pending = pendingAfter(context.unanswered, event.output);
@@ -463,7 +465,7 @@ export const authMachine = authSetup.createMachine({
             input: ({ context }) => payPasswordChange(context),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: '#auth.authenticated',
                 actions: [
                   'forgetRegistration',
@@ -487,7 +489,7 @@ export const authMachine = authSetup.createMachine({
                 }),
               },
               {
-                guard: ({ event }) => !event.output.ok && isOutcomeUncertain(event.output.error),
+                guard: { type: 'isUncertain', params: ({ event }) => event.output },
                 target: '#auth.editing',
                 actions: enqueueActions(({ context, event, enqueue }) => {
                   // The answer never came: the six digits it sent may be the payment password now.

@@ -109,6 +109,7 @@ const launchSetup = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
+    hasUrl: (_, result: CallResult<LaunchTarget>) => hasUrl(result),
     isSignedIn: ({ context }) => context.signedIn,
     isFramePlatform: (_, platformName: string) => FRAME_PLATFORMS.includes(platformName),
     hasBaseUrl: ({ context }) => context.baseUrl !== '',
@@ -188,7 +189,7 @@ export const gameLaunchMachine = launchSetup.createMachine({
         input: ({ context }) => context.launch,
         onDone: [
           {
-            guard: ({ event }) => hasUrl(event.output),
+            guard: { type: 'hasUrl', params: ({ event }) => event.output },
             target: 'leaving',
             actions: enqueueActions(({ event, enqueue }) => {
               for (const action of openedActions(event.output)) enqueue(action);
@@ -215,7 +216,7 @@ export const gameLaunchMachine = launchSetup.createMachine({
         input: ({ context }) => context.launch,
         onDone: [
           {
-            guard: ({ event }) => hasUrl(event.output),
+            guard: { type: 'hasUrl', params: ({ event }) => event.output },
             target: 'jumping',
             actions: enqueueActions(({ event, enqueue }) => {
               for (const action of hotActions(event.output)) enqueue(action);

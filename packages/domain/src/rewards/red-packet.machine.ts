@@ -81,6 +81,7 @@ export function createRedPacketMachine<S extends RedPacketCounts>() {
       assignPopup: assign((_, popup: RedPacketPopup) => ({ popup })),
     },
     guards: {
+      isOk: (_, result: CallResult<unknown>) => result.ok,
       cannotGrab: ({ context }) => !checkRedPacketGrab(context.remaining).ok,
     },
   }).createMachine({
@@ -94,7 +95,7 @@ export function createRedPacketMachine<S extends RedPacketCounts>() {
           src: 'fetchStatus',
           onDone: [
             {
-              guard: ({ event }) => event.output.ok,
+              guard: { type: 'isOk', params: ({ event }) => event.output },
               target: 'ready',
               actions: enqueueActions(({ event, enqueue }) => {
                 for (const action of loadActions(event.output)) enqueue(action);
@@ -138,7 +139,7 @@ export function createRedPacketMachine<S extends RedPacketCounts>() {
               src: 'grab',
               onDone: [
                 {
-                  guard: ({ event }) => event.output.ok,
+                  guard: { type: 'isOk', params: ({ event }) => event.output },
                   target: 'refreshing',
                   actions: enqueueActions(({ event, enqueue }) => {
                     for (const action of grabActions(event.output)) enqueue(action);

@@ -169,6 +169,7 @@ export const withdrawalMachine = setup({
     clearIntent: () => {},
   },
   guards: {
+    isOk: (_, result: CallResult<unknown>) => result.ok,
     passes: ({ context }) => checkWithdrawal(context).ok,
   },
   delays: {
@@ -198,7 +199,7 @@ export const withdrawalMachine = setup({
             src: 'fetchTurnover',
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: 'ready',
                 actions: assign(({ event }) => ({
                   turnover: dataOr(event.output, null),
@@ -232,7 +233,7 @@ export const withdrawalMachine = setup({
             input: ({ context }) => ({ method: context.method }),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'isOk', params: ({ event }) => event.output },
                 target: 'ready',
                 actions: assign(({ event }) => ({ accounts: dataOr(event.output, []) })),
               },
