@@ -10,6 +10,7 @@ import {
   intentFailure,
   type OutcomeMatch,
   outcomeMessages,
+  REJECTED,
   resendQuestion,
   type StoredIntent,
 } from '../money/index.ts';
@@ -182,9 +183,6 @@ export function successActions(channel: DepositChannel, depositNo: string): Succ
   }
   return channel === 'dsfpay' ? made : [...made, { type: 'navigate', params: { to: payInfoPath(depositNo) } }];
 }
-
-// Provided calls answer with a result and never throw; a rejected one counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 /** The channels the pay-way flags enable, in the page's order. */
 export function enabledChannels(flags: DepositChannelFlags): DepositChannel[] {

@@ -15,6 +15,7 @@ export {
   type IntentOutput,
   intentFailure,
   OUTCOME_CHECK_WINDOW_MS,
+  REJECTED,
   type StoredIntent,
 } from './intent.machine.ts';
 export {

@@ -335,8 +335,8 @@ function windowEnd<D>(
   return result?.ok === true && canTellNotDone(intent) ? { status: 'notDone', intent } : null;
 }
 
-// A provided call never throws; if one does, it counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
+/** What a provided call that rejected instead of answering counts as: the network failing (calls never throw). */
+export const REJECTED: CallError = { kind: 'network', message: '' };
 
 /** What a money screen toasts when an intent did not go through as asked: the refusal, or the network failing. */
 export function intentFailure(output: IntentOutput<unknown>): CallError {

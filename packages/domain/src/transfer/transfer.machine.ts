@@ -21,6 +21,7 @@ import {
   intentFailure,
   type OutcomeMatch,
   outcomeMessages,
+  REJECTED,
   resendQuestion,
   type StoredIntent,
   toDecimal,
@@ -318,7 +319,7 @@ export const transferMachine = setup({
                 }),
               },
             ],
-            onError: { target: 'failed', actions: assign({ venuesError: { kind: 'network', message: '' } }) },
+            onError: { target: 'failed', actions: assign({ venuesError: REJECTED }) },
           },
         },
         polling: {
