@@ -5,14 +5,15 @@ import {
   canonicalText,
   createMoneyIntentMachine,
   type IntentEvent,
+  type IntentFields,
   type IntentInput,
   type IntentOutput,
   intentFailure,
+  type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
   REJECTED,
   resendQuestion,
-  type StoredIntent,
 } from '../money/index.ts';
 import type { Verdict } from '../result/index.ts';
 import { type CallError, type CallResult, dataOr, serverMessage } from '../result/index.ts';
@@ -58,7 +59,7 @@ export type DepositRequest = {
 export type DepositOrder = { depositNo: string };
 
 /** A deposit intent in flight or unresolved, as the page keeps it (session storage) and resumes it. */
-export type PendingDeposit = { intent: StoredIntent; draft: DepositRequest };
+export type PendingDeposit = KeptIntent<DepositRequest>;
 
 /** The intent machine of a deposit order: the app provides its `stamp`, `readLedger` and `send`. */
 export const depositIntentMachine = createMoneyIntentMachine<DepositRequest, DepositOrder>();
@@ -72,7 +73,7 @@ export function depositMatch(draft: DepositRequest): OutcomeMatch {
 }
 
 /** Where the player's money stands after a failed answer, and what the page says about the blocking notice. */
-export type DepositContext = {
+export type DepositContext = IntentFields<DepositRequest> & {
   /** Enabled channels in the page's order. */
   channels: DepositChannel[];
   channel: DepositChannel | null;
@@ -86,12 +87,6 @@ export type DepositContext = {
   boundAccounts: number | null;
   receiving: readonly DepositReceivingAccount[] | null;
   banks: readonly string[] | null;
-  /** The order being sent or checked (canonical amount); null when none. */
-  pending: PendingDeposit | null;
-  /** The last order the records said was not made: the next submit asks first, and reuses its key if equal. */
-  notDone: PendingDeposit | null;
-  /** How long the current outcome check has run. */
-  checkElapsedMs: number;
   /** The order the last good answer (or the outcome check) found. */
   order: DepositOrder | null;
   /**

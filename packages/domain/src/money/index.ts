@@ -11,9 +11,11 @@ export { divideRound, formatDecimal, parseDecimal, toDecimal } from './decimal.t
 export {
   createMoneyIntentMachine,
   type IntentEvent,
+  type IntentFields,
   type IntentInput,
   type IntentOutput,
   intentFailure,
+  type KeptIntent,
   OUTCOME_CHECK_WINDOW_MS,
   REJECTED,
   type StoredIntent,

@@ -59,6 +59,19 @@ export type StoredIntent = {
   match: OutcomeMatch;
 };
 
+/** An intent as a money screen keeps it (session storage) while it is in flight or unresolved: with its draft. */
+export type KeptIntent<K> = { intent: StoredIntent; draft: K };
+
+/** What a money screen's context holds of its intents, `K` being the draft it sends (never a password). */
+export type IntentFields<K> = {
+  /** The intent being sent or checked; null when none. */
+  pending: KeptIntent<K> | null;
+  /** The last intent the records said did not go through: the next one asks first, and reuses its key if equal. */
+  notDone: KeptIntent<K> | null;
+  /** How long the current outcome check has run. */
+  checkElapsedMs: number;
+};
+
 /** What starts an intent: a request to send (with the key of the intent it resends, if any), or one to resume. */
 export type IntentInput<R> =
   | { kind: 'send'; request: R; match: OutcomeMatch; key?: string }

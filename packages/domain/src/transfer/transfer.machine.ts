@@ -17,13 +17,14 @@ import {
   canonicalText,
   createMoneyIntentMachine,
   type IntentEvent,
+  type IntentFields,
   type IntentInput,
   intentFailure,
+  type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
   REJECTED,
   resendQuestion,
-  type StoredIntent,
   toDecimal,
 } from '../money/index.ts';
 import { pollerMachine } from '../poller/index.ts';
@@ -48,7 +49,7 @@ export type QuotaSheet = { platform: string; direction: TransferDirection; amoun
 export type TransferIntent = { kind: 'transfer'; request: TransferRequest } | { kind: 'recover' };
 
 /** A transfer intent in flight or unresolved, as the screen keeps it (session storage) and resumes it. */
-export type PendingTransfer = { intent: StoredIntent; draft: TransferIntent };
+export type PendingTransfer = KeptIntent<TransferIntent>;
 
 /** The intent machine of the transfer screen: the app provides its `stamp`, `readLedger` and `send`. */
 export const transferIntentMachine = createMoneyIntentMachine<TransferIntent, unknown>();
@@ -73,7 +74,7 @@ export function transferMatch(draft: TransferIntent): OutcomeMatch {
 export type TransferField = 'amount' | 'source' | 'target' | 'sheetAmount';
 
 /** The transfer screen's state. */
-export type TransferContext = {
+export type TransferContext = IntentFields<TransferIntent> & {
   /** The venue wallets; null until the first list arrives. */
   venues: readonly VenueBalance[] | null;
   venuesError: CallError | null;
@@ -91,12 +92,6 @@ export type TransferContext = {
   error: { field: TransferField; message: string } | null;
   /** The intent the last tap asked for (canonical whole yuan): sent after the question when one is asked. */
   draft: TransferIntent;
-  /** The intent being sent or checked; null when none. */
-  pending: PendingTransfer | null;
-  /** The last intent the records said did not go through: the next one asks first, and reuses its key if equal. */
-  notDone: PendingTransfer | null;
-  /** How long the current outcome check has run. */
-  checkElapsedMs: number;
   /** The running venue poller's id; '' while none runs. */
   pollerId: string;
 };

@@ -7,13 +7,14 @@ import {
   createMoneyIntentMachine,
   formatDecimal,
   type IntentEvent,
+  type IntentFields,
   type IntentInput,
   intentFailure,
+  type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
   REJECTED,
   resendQuestion,
-  type StoredIntent,
   toDecimal,
 } from '../money/index.ts';
 import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result/index.ts';
@@ -35,7 +36,7 @@ export type WithdrawalRequest = { method: WithdrawalMethod; accountId: number; a
 export type WithdrawalDraft = { method: WithdrawalMethod; accountId: number; amount: string };
 
 /** A withdrawal intent in flight or unresolved, as the screen keeps it (session storage) and resumes it. */
-export type PendingWithdrawal = { intent: StoredIntent; draft: WithdrawalDraft };
+export type PendingWithdrawal = KeptIntent<WithdrawalDraft>;
 
 /** The intent machine of a withdrawal: the app provides its `stamp`, `readLedger` and `send`. */
 export const withdrawalIntentMachine = createMoneyIntentMachine<WithdrawalRequest, unknown>();
@@ -46,7 +47,7 @@ export function withdrawalMatch(draft: WithdrawalDraft): OutcomeMatch {
 }
 
 /** The withdrawal screen's state. */
-export type WithdrawalContext = {
+export type WithdrawalContext = IntentFields<WithdrawalDraft> & {
   method: WithdrawalMethod;
   /** The tab's bound accounts; null until they load. */
   accounts: readonly WithdrawalAccount[] | null;
@@ -61,12 +62,6 @@ export type WithdrawalContext = {
   payPassword: string;
   pickerOpen: boolean;
   error: { field: WithdrawalField; message: string } | null;
-  /** The intent being sent or checked (the form as sent, canonical amount; never the password); null when none. */
-  pending: PendingWithdrawal | null;
-  /** The last intent the records said did not go through: a new submit asks first, and reuses its key if equal. */
-  notDone: PendingWithdrawal | null;
-  /** How long the current outcome check has run. */
-  checkElapsedMs: number;
 };
 
 /** Everything the screen can tell the machine. */
