@@ -1,6 +1,6 @@
 // The renders-per-balance-tick part: in the bench build, which React components each balance poll tick renders.
 import { chromium } from '@playwright/test';
-import type { BenchProbe, CommitRecord } from '../src/bench/render-probe.ts';
+import type { BenchProbe, CommitRecord } from '../src/ground/bench/render-probe.ts';
 import { CHROME, CHROME_ARGS, DEMO, log, tokenOf } from './setup.ts';
 
 /** What one balance poll tick re-rendered. */

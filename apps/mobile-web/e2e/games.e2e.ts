@@ -1,6 +1,6 @@
 import { messages } from '@lobby/domain/messages';
 import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
-import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
+import { UNSAFE_URL_MESSAGE } from '../src/ground/effects/safe-url.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scriptVectorsIn, xssPayloads } from '@lobby/ui-kit/testing';
 import { calls, screens } from '../quality/routes.ts';
-import { UNSAFE_URL_MESSAGE } from '../src/effects/safe-url.ts';
+import { UNSAFE_URL_MESSAGE } from '../src/ground/effects/safe-url.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
 
@@ -143,7 +143,7 @@ const LOOK_ALIKES = [
   'vbscript:msgbox(1)',
 ];
 
-// Every look-alike is refused by `safeUrl` itself (src/effects/safe-url.test.ts holds these and more); what only a
+// Every look-alike is refused by `safeUrl` itself (src/ground/effects/safe-url.test.ts holds these and more); what only a
 // page can show is that each call's address goes through it before anything opens. So each call meets the
 // look-alikes in turn, two each, and every look-alike meets a call: each pair is one page of its own.
 const opening = calls.filter((entry) => entry.opensUrl);

@@ -10,7 +10,7 @@ import {
   sizedScreens,
 } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
-import { BENCH_MARK } from '../src/bench/render-probe.ts';
+import { BENCH_MARK } from '../src/ground/bench/render-probe.ts';
 import { expect, test } from './fixtures.ts';
 
 // Bytes are deterministic, so the budgets of ARCHITECTURE section 7 are checked on every run against the

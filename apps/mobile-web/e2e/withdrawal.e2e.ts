@@ -102,7 +102,7 @@ test("the account sheet's code comes on its first open; when it cannot, the page
     await expect(form.getByText('打码量')).toBeVisible({ timeout: 15_000 });
     await form.getByRole('button', { name: /^选择银行卡/ }).click();
   };
-  // As for any chunk: the first failure reloads the page once (src/pwa/preload-error.ts), the next one says so.
+  // As for any chunk: the first failure reloads the page once (src/wiring/pwa/preload-error.ts), the next one says so.
   const reloaded = page.waitForEvent('load');
   await openPicker();
   await reloaded;

@@ -5,14 +5,14 @@
 import type { FakeKind, Scenario, SiteConfig } from '@lobby/fake-platform';
 import { createFakeHandlers, type FakeHandlers } from '@lobby/fake-platform/browser';
 import { type MouseEvent, useEffect, useState } from 'react';
-import '../src/app/app.css';
+import '../src/wiring/app/app.css';
 import { calls, screens } from '../quality/routes.ts';
-import type { AppActor } from '../src/app/app-actor.tsx';
-import { dialogs, toaster } from '../src/app/effects.ts';
-import { createAppActor } from '../src/app/providers.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from '../src/effects/storage.ts';
+import { LOCAL_KEYS, SESSION_KEYS } from '../src/ground/effects/storage.ts';
+import { navigate } from '../src/ground/routing/hash-location.ts';
 import { App } from '../src/root/app.tsx';
-import { navigate } from '../src/routing/hash-location.ts';
+import type { AppActor } from '../src/wiring/app/app-actor.tsx';
+import { dialogs, toaster } from '../src/wiring/app/effects.ts';
+import { createAppActor } from '../src/wiring/app/providers.ts';
 import { LIVE_DEFAULTS, type LiveAccount, type LiveFault } from './live-options.ts';
 import './live-story.css';
 

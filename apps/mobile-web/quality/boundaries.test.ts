@@ -33,7 +33,7 @@ describe('the view boundary', () => {
   it.each([
     ["a screen's providers", "import { liveWithdrawalMachine } from '../withdrawal/withdrawal.providers.ts';"],
     ['a screen', "import { WithdrawalScreen } from '../withdrawal/withdrawal.screen.tsx';"],
-    ["the app's providers", "import { transport } from '../../app/providers.ts';"],
+    ["the app's providers", "import { transport } from '../../wiring/app/providers.ts';"],
     ['xstate', "import { createActor } from 'xstate';"],
     ['a domain rule', "import { checkWithdrawal } from '@lobby/domain/withdrawal';"],
   ])('refuses a view importing %s', (_what, line) => {

@@ -15,7 +15,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { createAppActor } from '../src/app/providers.ts';
+import { createAppActor } from '../src/wiring/app/providers.ts';
 import type { Driven } from './drivers.ts';
 
 export { DEMO_ACCOUNT };

@@ -69,7 +69,7 @@ import { OUTCOME_CHECK_WINDOW_MS, outcomeMessages } from '@lobby/domain/money';
 import { createHandlers, createStore, DEMO_ACCOUNT, SCENARIO_HEADER } from '@lobby/fake-platform';
 import { createFakePlatform } from '@lobby/fake-platform/node';
 import type { AnyActorRef } from 'xstate';
-import { dialogs, toaster } from '../src/app/effects.ts';
+import { dialogs, toaster } from '../src/wiring/app/effects.ts';
 import * as kit from './drive.ts';
 import { callKey, type Driven, driverIn, folderOf, type NodeDrive, nodeDriverOf, screenDrivers } from './drivers.ts';
 import {

@@ -42,7 +42,7 @@ export function policyFirst(html: string): string {
 
 /**
  * The page's `connect-src` names the API's origin from the build and nothing else: the app's requests can reach
- * only the backend it was built for (the endpoint never comes from storage, see src/app/endpoint.ts). The policy
+ * only the backend it was built for (the endpoint never comes from storage, see src/wiring/app/endpoint.ts). The policy
  * then moves before every script of the page.
  */
 export function apiOriginPolicy(configured: string | undefined): Plugin {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { earlyScript, scriptHash, withScriptHash } from './early-script.ts';
 import { fixtureRoot } from './fixture-build.ts';
 
-// An early script that imports a helper module (as src/boot/early.ts imports storage and the api's prime).
+// An early script that imports a helper module (as src/wiring/boot/early.ts imports storage and the api's prime).
 const fixture = fixtureRoot({
   'boot/early.ts': `import { greet } from './helper.ts';\nif (location.hash === '') greet('early');\n`,
   'boot/helper.ts': `export const greet = (who: string) => console.log('hello ' + who);\nexport const unused = () => 'dropped';\n`,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
 
-/** The early script's source (src/boot/early.ts), relative to the app's root. */
-export const EARLY_ENTRY = 'src/boot/early.ts';
+/** The early script's source (src/wiring/boot/early.ts), relative to the app's root. */
+export const EARLY_ENTRY = 'src/wiring/boot/early.ts';
 
 /** The early script as the dev server's page loads it: first in the head, `async`, a module from this origin. */
 const tag = (src: string): HtmlTagDescriptor => ({
@@ -34,7 +34,7 @@ export function withScriptHash(html: string, hash: string): string {
 }
 
 /**
- * index.html's early script (src/boot/early.ts): about 1 KiB that runs while the app's script is still arriving
+ * index.html's early script (src/wiring/boot/early.ts): about 1 KiB that runs while the app's script is still arriving
  * and primes home's first calls (`@lobby/api/prime`). It is compiled on its own, by a build of that one file with
  * no config file and no plugins, not as a second entry of the app's build: two entries would share modules
  * through a common chunk, and the app's entry would then wait for one more file (or the early script for the

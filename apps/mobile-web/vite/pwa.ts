@@ -23,7 +23,7 @@ export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?(?:\?[^#]*)?$/];
  * worker that precaches the build's hashed files and index.html and answers only the shell's navigations from
  * them. Nothing of the API is cached or replayed: no runtime caching, no background sync. A new worker waits
  * until the player accepts the update (`registerType: 'prompt'`, no `skipWaiting`, no `clientsClaim`); the app
- * registers it itself once the page has loaded (src/pwa/register.ts), so nothing is injected into index.html but
+ * registers it itself once the page has loaded (src/wiring/pwa/register.ts), so nothing is injected into index.html but
  * the manifest link. Only the real production build has it: never the dev server (Storybook has its own Vite
  * config), nor anything but `vite build` (`enabled` false).
  */

@@ -9,14 +9,14 @@ import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
-import { type AppActor, AppActorProvider } from '../app/app-actor.tsx';
-import { ChunkBoundary } from '../app/chunk-boundary.tsx';
-import { dialogs, loading, toaster } from '../app/effects.ts';
-import { useSiteTitle } from '../app/site-title.ts';
-import { appHref, currentFullPath, navigate, useAppLocation, useAppSearch } from '../routing/hash-location.ts';
-import { authRedirect, guardStep } from '../routing/route-guard.ts';
-import { AppHeader } from '../shell/app-header.tsx';
-import { AppNav } from '../shell/app-nav.tsx';
+import { appHref, currentFullPath, navigate, useAppLocation, useAppSearch } from '../ground/routing/hash-location.ts';
+import { authRedirect, guardStep } from '../ground/routing/route-guard.ts';
+import { type AppActor, AppActorProvider } from '../wiring/app/app-actor.tsx';
+import { ChunkBoundary } from '../wiring/app/chunk-boundary.tsx';
+import { dialogs, loading, toaster } from '../wiring/app/effects.ts';
+import { useSiteTitle } from '../wiring/app/site-title.ts';
+import { AppHeader } from '../wiring/shell/app-header.tsx';
+import { AppNav } from '../wiring/shell/app-nav.tsx';
 import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from './routes.ts';
 
 // The dialogs render from their own chunk: off the first paint, fetched once the browser is idle so that an alert
@@ -24,14 +24,14 @@ import { findRoute, preloadDeferredScreens, type RouteEntry, routes } from './ro
 const loadDialogs = () => import('@lobby/ui-kit/dialog');
 const PRELOAD_AFTER_MS = 1500;
 const DialogHost = lazy(() => loadDialogs().then((module) => ({ default: module.DialogHost })));
-const RedPacketButton = lazy(() => import('../shell/red-packet-button.tsx'));
+const RedPacketButton = lazy(() => import('../wiring/shell/red-packet-button.tsx'));
 // The maintenance screen: only when the back office has closed the site, which the site settings (just arrived)
 // say; its code never weighs on an open site's first paint.
 const MaintenanceView = lazy(() =>
   import('../screens/maintenance/maintenance.view.tsx').then((module) => ({ default: module.MaintenanceView })),
 );
 // The site settings' retry bar, the network notice and the update bar: after the first render, never on its path.
-const AppBars = lazy(() => import('../shell/app-bars.tsx'));
+const AppBars = lazy(() => import('../wiring/shell/app-bars.tsx'));
 
 /** The dialog host, mounted while a dialog waits to be answered. */
 function Dialogs() {

@@ -6,8 +6,8 @@ import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
 import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { toCallResult, transport, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { toCallResult, transport, withLoading } from '../../wiring/app/providers.ts';
 
 const accountApi = createAccountApi(transport);
 

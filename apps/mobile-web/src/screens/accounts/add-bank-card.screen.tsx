@@ -4,8 +4,8 @@ import { connectLoad } from '@lobby/domain/load';
 import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveBankCardMachine, liveBankListMachine, toastSuccess } from './accounts.providers.ts';
 import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
 

@@ -8,7 +8,7 @@ import {
   LONG_PAY_PASSWORD,
   payPasswordFieldOf,
   useLiveForm,
-} from '../../member/member-form.stories-support.ts';
+} from '../../wiring/member/member-form.stories-support.ts';
 import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';
 
 const empty: BankCardFields = { owner: '', bank: '', address: '', cardNo: '', payPassword: '' };

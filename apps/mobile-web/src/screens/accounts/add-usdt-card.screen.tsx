@@ -3,8 +3,8 @@ import { connectForm } from '@lobby/domain/form';
 import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveUsdtCardMachine, toastSuccess } from './accounts.providers.ts';
 import { AddUsdtCardView } from './add-usdt-card.view.tsx';
 

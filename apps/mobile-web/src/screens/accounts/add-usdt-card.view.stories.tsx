@@ -8,7 +8,7 @@ import {
   LONG_PAY_PASSWORD,
   payPasswordFieldOf,
   useLiveForm,
-} from '../../member/member-form.stories-support.ts';
+} from '../../wiring/member/member-form.stories-support.ts';
 import { AddUsdtCardView, type UsdtCardFields } from './add-usdt-card.view.tsx';
 
 function form(

@@ -14,8 +14,8 @@ import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack, navigate } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import {
   type CardType,
   liveCardListMachine,

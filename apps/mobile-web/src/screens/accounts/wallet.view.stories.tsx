@@ -15,7 +15,7 @@ import {
   LONG_PAY_PASSWORD,
   payPasswordFieldOf,
   useLiveForm,
-} from '../../member/member-form.stories-support.ts';
+} from '../../wiring/member/member-form.stories-support.ts';
 import { type UnbindFields, type WalletBindFields, type WalletCardItem, WalletView } from './wallet.view.tsx';
 
 const load = (patch: Partial<LoadViewModel<readonly WalletCardItem[]>>): LoadViewModel<readonly WalletCardItem[]> => ({

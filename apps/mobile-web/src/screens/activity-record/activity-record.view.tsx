@@ -1,7 +1,7 @@
 import type { ApplicationRowViewModel } from '@lobby/domain/activity';
 import type { PagedListViewModel } from '@lobby/domain/paging';
 import { PageHeader } from '@lobby/ui-kit';
-import { PagedRows } from '../../member/paged-rows.view.tsx';
+import { PagedRows } from '../../wiring/member/paged-rows.view.tsx';
 import './activity-record.css';
 
 /** One application as the list shows it (domain's `toApplicationRow`): the state's label (待审核, 审核通过, ...). */

@@ -1,8 +1,8 @@
 import { connectActivity } from '@lobby/domain/activity';
 import { selectIsSignedIn } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { loginPath } from '../../session/promoter.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { loginPath } from '../../wiring/session/promoter.ts';
 import { liveActivityMachine } from './activity.providers.ts';
 import { ActivityView } from './activity.view.tsx';
 import fallbackSrc from './promotion-fallback.svg';

@@ -1,13 +1,13 @@
 import { selectSite } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { toaster } from '../../app/effects.ts';
-import { openCustomerService } from '../../app/providers.ts';
-import { FALLBACK_SITE_TITLE } from '../../app/site-title.ts';
-import { startDownload } from '../../effects/download.ts';
-import { promptInstall, useInstallOffer } from '../../pwa/install.ts';
-import { goBack } from '../../routing/hash-location.ts';
-import { InstallOfferView } from '../../shell/install-offer.view.tsx';
+import { startDownload } from '../../ground/effects/download.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { toaster } from '../../wiring/app/effects.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { FALLBACK_SITE_TITLE } from '../../wiring/app/site-title.ts';
+import { promptInstall, useInstallOffer } from '../../wiring/pwa/install.ts';
+import { InstallOfferView } from '../../wiring/shell/install-offer.view.tsx';
 import { AppDownloadView } from './app-download.view.tsx';
 
 /** The name the page gives the app before the site settings arrive. */

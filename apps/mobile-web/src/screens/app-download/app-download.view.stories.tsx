@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { InstallOfferView } from '../../shell/install-offer.view.tsx';
+import { InstallOfferView } from '../../wiring/shell/install-offer.view.tsx';
 import { AppDownloadView } from './app-download.view.tsx';
 
 const meta = {

@@ -3,8 +3,8 @@ import { createContentApi } from '@lobby/api';
 import type { AgentApplicationForm } from '@lobby/domain/agent';
 import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { toCallResult, transport, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { toCallResult, transport, withLoading } from '../../wiring/app/providers.ts';
 
 const contentApi = createContentApi(transport);
 

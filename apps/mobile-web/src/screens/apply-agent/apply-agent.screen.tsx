@@ -3,10 +3,10 @@ import { connectForm } from '@lobby/domain/form';
 import { messages } from '@lobby/domain/messages';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { toaster } from '../../app/effects.ts';
-import { openCustomerService } from '../../app/providers.ts';
-import { useMemberProfile } from '../../member/member.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { useMemberProfile } from '../../wiring/member/member.ts';
 import { liveAgentMachine } from './apply-agent.providers.ts';
 import { ApplyAgentView } from './apply-agent.view.tsx';
 

@@ -2,7 +2,7 @@ import { AGENT_APPLICATION_MAX_LENGTH, type AgentApplicationForm, checkAgentAppl
 import { messages } from '@lobby/domain/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
+import { formAfter, typedThenSubmitted } from '../../wiring/member/member-form.stories-support.ts';
 import { ApplyAgentView } from './apply-agent.view.tsx';
 
 const EMPTY: AgentApplicationForm = { mobile: '', reason: '' };

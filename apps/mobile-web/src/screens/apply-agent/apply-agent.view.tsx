@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain/form';
 import { Button, bindField, IconService, PageHeader, TextField } from '@lobby/ui-kit';
 import { type FormEvent, useId } from 'react';
-import '../../member/member-form.css';
+import '../../wiring/member/member-form.css';
 
 /** The agent application's fields: a contact mobile and the reason. */
 export type AgentFields = { mobile: string; reason: string };

@@ -7,7 +7,7 @@ export const driver = {
     'betrecord@betRecord#load': async ({ paged }) =>
       paged((await import('./bet-record.providers.ts')).liveBetListMachine, DEFAULT_RECORD_FILTER),
     'balancelist@betRecord#load': async ({ run }) => ({
-      actor: run((await import('../../records/records.providers.ts')).livePlatformsMachine, { params: null }),
+      actor: run((await import('../../wiring/records/records.providers.ts')).livePlatformsMachine, { params: null }),
     }),
   },
 } satisfies ScreenDriver;

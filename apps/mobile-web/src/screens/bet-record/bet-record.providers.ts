@@ -5,7 +5,7 @@ import { type BetRowViewModel, dateRequest, narrowedPage, type RecordFilter, toB
 import type { CallResult } from '@lobby/domain/result';
 import { parseServerTime } from '@lobby/domain/time';
 import { fromPromise } from 'xstate';
-import { notifyRecordFailure, recordsApi } from '../../records/records.providers.ts';
+import { notifyRecordFailure, recordsApi } from '../../wiring/records/records.providers.ts';
 
 /**
  * A page of bets for the filter (date label, venue code or '' for every venue); `cancel` aborts it. The label is

@@ -6,9 +6,9 @@ import {
   DEFAULT_RECORD_FILTER,
 } from '@lobby/domain/records';
 import { useMachine } from '@xstate/react';
-import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
-import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { OFFLINE_MESSAGE, useOnline } from '../../wiring/pwa/network.ts';
+import { useRecordPlatforms } from '../../wiring/records/use-record-platforms.ts';
 import { liveBetListMachine } from './bet-record.providers.ts';
 import { BetRecordView } from './bet-record.view.tsx';
 

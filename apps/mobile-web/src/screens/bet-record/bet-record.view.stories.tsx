@@ -2,7 +2,7 @@ import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { BetRowViewModel } from '@lobby/domain/records';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { filtersOf, listOf, listStates } from '../../records/records.stories-support.ts';
+import { filtersOf, listOf, listStates } from '../../wiring/records/records.stories-support.ts';
 import { BET_ROW_HEIGHT, BetRecordView } from './bet-record.view.tsx';
 
 const bet = (n: number, patch: Partial<BetRowViewModel> = {}): BetRowViewModel => ({

@@ -2,7 +2,7 @@ import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { BetRowViewModel } from '@lobby/domain/records';
 import { formatMoney, PageHeader } from '@lobby/ui-kit';
 import { memo } from 'react';
-import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
+import { RecordFilters, type RecordFiltersProps, RecordList } from '../../wiring/records/records.view.tsx';
 
 /** Each bet row's height in CSS pixels (fixed, so a long list's window is exact). */
 export const BET_ROW_HEIGHT = 84;

@@ -3,8 +3,8 @@ import { createGamesApi, type GameByCode } from '@lobby/api';
 import { createConciseMachine, type FetchConciseInput } from '@lobby/domain/concise';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport } from '../../wiring/app/providers.ts';
 
 /** The games calls /concise makes (only `gamelistBycode`). */
 const gamesApi = createGamesApi(transport);

@@ -7,9 +7,9 @@ import type { DateCode } from '@lobby/domain/records';
 import type { CallResult } from '@lobby/domain/result';
 import { rebateClaimMachine } from '@lobby/domain/rewards';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport, withLoading } from '../../app/providers.ts';
-import { liveVenuesMachine } from '../../records/venues.providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport, withLoading } from '../../wiring/app/providers.ts';
+import { liveVenuesMachine } from '../../wiring/records/venues.providers.ts';
 
 const recordsApi = createRecordsApi(transport);
 

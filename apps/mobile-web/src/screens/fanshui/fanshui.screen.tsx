@@ -5,9 +5,9 @@ import { toRebateRow } from '@lobby/domain/rewards';
 import type { PickerOption } from '@lobby/ui-kit';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import {
   livePlatformsMachine,
   liveRebateClaimMachine,

@@ -1,7 +1,7 @@
 import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { RebateRowViewModel } from '@lobby/domain/rewards';
 import { Button, FilterChip, formatMoney, PageHeader, type PickerOption } from '@lobby/ui-kit';
-import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
+import { PagedRows, RecordSummary } from '../../wiring/member/paged-rows.view.tsx';
 import './fanshui.css';
 
 /** One rebate as the list shows it (domain's `toRebateRow`): the claim time, or 未领取 while it is not claimed. */

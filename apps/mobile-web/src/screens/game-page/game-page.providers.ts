@@ -4,10 +4,10 @@ import type { LaunchTarget } from '@lobby/domain/game-launch';
 import { type GameLaunch, gamePageMachine } from '@lobby/domain/game-page';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { dialogs, redirect, toaster } from '../../app/effects.ts';
-import { api, transport } from '../../app/providers.ts';
-import { safeUrl } from '../../effects/safe-url.ts';
-import { navigate } from '../../routing/hash-location.ts';
+import { safeUrl } from '../../ground/effects/safe-url.ts';
+import { navigate } from '../../ground/routing/hash-location.ts';
+import { dialogs, redirect, toaster } from '../../wiring/app/effects.ts';
+import { api, transport } from '../../wiring/app/providers.ts';
 
 /** The games calls /gamePage makes (`getAgentLoginUrl`, `getGameUrl`). */
 const gamesApi = createGamesApi(transport);

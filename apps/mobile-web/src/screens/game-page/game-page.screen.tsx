@@ -3,10 +3,10 @@ import { selectSite, selectSiteFailed } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { type AppActor, useAppActor } from '../../app/app-actor.tsx';
-import { isAppOrigin } from '../../effects/safe-url.ts';
-import { takeGameLaunch } from '../../games/launch-ticket.ts';
-import { currentFullPath, currentPath, navigate } from '../../routing/hash-location.ts';
+import { isAppOrigin } from '../../ground/effects/safe-url.ts';
+import { currentFullPath, currentPath, navigate } from '../../ground/routing/hash-location.ts';
+import { type AppActor, useAppActor } from '../../wiring/app/app-actor.tsx';
+import { takeGameLaunch } from '../../wiring/games/launch-ticket.ts';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
 
@@ -21,7 +21,7 @@ type Query = {
 };
 
 function Running({ query, downloadUrl, signedIn }: { query: Query; downloadUrl: string; signedIn: boolean }) {
-  // Launch without asking only the page the player's own tap opened (games/launch-ticket.ts), read once.
+  // Launch without asking only the page the player's own tap opened (wiring/games/launch-ticket.ts), read once.
   const [tapped] = useState(() => takeGameLaunch(currentFullPath()));
   const [snapshot, send] = useMachine(liveGamePageMachine, { input: { query, downloadUrl, signedIn, tapped } });
   // The browser's back button and any hash change return home (part 1 §2), as the top bar does. Capture: the

@@ -1,5 +1,5 @@
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { HELP_ENTRIES } from './help.entries.ts';
 import { HelpView } from './help.view.tsx';
 

@@ -18,7 +18,7 @@ async function homeShows(kit: NodeKit, read: (vm: ReturnType<typeof connectHome>
 }
 
 /** The game launcher as home starts it for a signed-in player. */
-const launcher = async () => (await import('../../games/game-launcher.ts')).liveGameLaunchMachine;
+const launcher = async () => (await import('../../wiring/games/game-launcher.ts')).liveGameLaunchMachine;
 
 export const driver = {
   calls: {
@@ -35,7 +35,7 @@ export const driver = {
     'gameList@home#load': (kit) => homeShows(kit, (vm) => vm.failed.games),
     // An app action, no machine of the screen's.
     'getservicerurl@home#customerService': async () => {
-      void (await import('../../app/providers.ts')).openCustomerService();
+      void (await import('../../wiring/app/providers.ts')).openCustomerService();
       return {};
     },
     'getGameUrl@home#openGame': async ({ run, GAME }) => ({

@@ -12,17 +12,17 @@ import {
 import { shellMessages } from '@lobby/domain/messages';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport } from '../../app/providers.ts';
-import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../effects/storage.ts';
-import { navigate } from '../../routing/hash-location.ts';
+import { LOCAL_KEYS, readJson, readString, writeJson, writeString } from '../../ground/effects/storage.ts';
+import { navigate } from '../../ground/routing/hash-location.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport } from '../../wiring/app/providers.ts';
 
-type HomeCalls = typeof import('../../calls/home.calls.ts');
+type HomeCalls = typeof import('../../wiring/calls/home.calls.ts');
 let loadingCalls: Promise<HomeCalls> | undefined;
 
 /** The home's call areas, loaded once for its three calls (a failed load is tried again by the next call). */
 function calls(): Promise<HomeCalls> {
-  loadingCalls ??= import('../../calls/home.calls.ts').catch((error: unknown) => {
+  loadingCalls ??= import('../../wiring/calls/home.calls.ts').catch((error: unknown) => {
     loadingCalls = undefined;
     throw error;
   });
@@ -31,13 +31,13 @@ function calls(): Promise<HomeCalls> {
 
 /**
  * Asks for the home's call areas as the app starts on home (main.tsx): the first fetch then does not wait for
- * their code. The calls themselves were primed by index.html's early script (src/boot/early.ts) and wait in the page.
+ * their code. The calls themselves were primed by index.html's early script (src/wiring/boot/early.ts) and wait in the page.
  */
 export function preloadHomeCalls(): void {
   calls().catch(() => undefined);
 }
 
-/** The api result and the domain's call result have the same shape (kept explicit, as in app/providers.ts). */
+/** The api result and the domain's call result have the same shape (kept explicit, as in wiring/app/providers.ts). */
 const toCallResult = <T>(result: CallResult<T>): CallResult<T> => result;
 
 /** A call whose code could not load answers like a dropped network, so the machine keeps what it had. */

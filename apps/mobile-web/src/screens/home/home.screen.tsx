@@ -2,11 +2,11 @@ import { connectHome, type HomeSite } from '@lobby/domain/home';
 import { selectSite, selectUser } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { useSiteTitle } from '../../app/site-title.ts';
-import { useGameLauncher } from '../../games/use-game-launcher.ts';
-import { LiveBalance } from '../../session/live-balance.tsx';
-import { loginPath } from '../../session/promoter.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { useSiteTitle } from '../../wiring/app/site-title.ts';
+import { useGameLauncher } from '../../wiring/games/use-game-launcher.ts';
+import { LiveBalance } from '../../wiring/session/live-balance.tsx';
+import { loginPath } from '../../wiring/session/promoter.ts';
 import { AccountStripView } from './account-strip.view.tsx';
 import { liveHomeMachine, readDismissed, readHomeCache } from './home.providers.ts';
 import { HomeView } from './home.view.tsx';
@@ -20,7 +20,7 @@ import { HomeView } from './home.view.tsx';
 const DeferredHomeView = memo(HomeView) as typeof HomeView;
 
 // 添加到桌面 in the app banner: its own chunk, which draws nothing where the browser cannot install the app.
-const InstallOffer = lazy(() => import('../../shell/install-offer.tsx'));
+const InstallOffer = lazy(() => import('../../wiring/shell/install-offer.tsx'));
 /** The banner's offer: nothing until its chunk says what the page can offer. */
 const install = (
   <Suspense fallback={null}>

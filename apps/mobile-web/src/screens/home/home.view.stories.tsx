@@ -1,7 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain/home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { InstallOfferView } from '../../shell/install-offer.view.tsx';
+import { InstallOfferView } from '../../wiring/shell/install-offer.view.tsx';
 import { AccountStripView } from './account-strip.view.tsx';
 import type { HomeBanner, HomeTile } from './home.types.ts';
 import { HomeView } from './home.view.tsx';

@@ -3,8 +3,8 @@ import { createRecordsApi, type RedPacketStatus } from '@lobby/api';
 import type { CallResult } from '@lobby/domain/result';
 import { createRedPacketMachine, type RedPacketWin } from '@lobby/domain/rewards';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport, withLoading } from '../../wiring/app/providers.ts';
 
 const recordsApi = createRecordsApi(transport);
 

@@ -1,8 +1,8 @@
 import { selectUser } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { openCustomerService } from '../../app/providers.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { KefuView } from './kefu.view.tsx';
 
 /** /kefu: the customer service page of the shell. */

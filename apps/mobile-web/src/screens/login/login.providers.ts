@@ -4,9 +4,9 @@ import { createPayPasswordApi, createTransport } from '@lobby/api';
 import { authMachine, type PayPasswordChange, type PendingRegistration } from '@lobby/domain/auth';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { apiBaseUrl } from '../../app/endpoint.ts';
-import { api, toCallResult, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { apiBaseUrl } from '../../wiring/app/endpoint.ts';
+import { api, toCallResult, withLoading } from '../../wiring/app/providers.ts';
 import { forgetPendingRegistration, keepPendingRegistration } from './pending-registration.ts';
 
 /**

@@ -3,7 +3,7 @@
 // 此用户名已被注册). It holds the new player's token and the one-time payment password the app made, both about to be
 // replaced; nothing the player typed. Gone once the second step succeeds, and with the tab or a logout.
 import type { PendingRegistration } from '@lobby/domain/auth';
-import { readJson, removeKey, writeJson } from '../../effects/storage.ts';
+import { readJson, removeKey, writeJson } from '../../ground/effects/storage.ts';
 
 /** The session-storage key of the pending registration. */
 export const PENDING_REGISTRATION_KEY = 'lobby.registration';

@@ -4,8 +4,8 @@ import { messageTabPage } from '@lobby/domain/message-centre';
 import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport } from '../../wiring/app/providers.ts';
 import type { MessageTab } from './message.view.tsx';
 
 const contentApi = createContentApi(transport);

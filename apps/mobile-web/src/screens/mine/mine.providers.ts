@@ -4,8 +4,8 @@ import { createFormMachine } from '@lobby/domain/form';
 import type { AvatarForm } from '@lobby/domain/profile';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { toCallResult, transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { toCallResult, transport } from '../../wiring/app/providers.ts';
 
 const account = createAccountApi(transport);
 const wallet = createTransferApi(transport);

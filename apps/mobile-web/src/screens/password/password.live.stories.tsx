@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { liveFake, liveMeta } from '../../../live/live-story.tsx';
-import { LONG_PAY_PASSWORD } from '../../member/member-form.stories-support.ts';
+import { LONG_PAY_PASSWORD } from '../../wiring/member/member-form.stories-support.ts';
 
 const meta = {
   title: 'Live/password',

@@ -10,9 +10,9 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { dialogs, toaster } from '../../app/effects.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { dialogs, toaster } from '../../wiring/app/effects.ts';
 import { liveLoginPasswordMachine, livePayPasswordMachine } from './password.providers.ts';
 import { PasswordView } from './password.view.tsx';
 

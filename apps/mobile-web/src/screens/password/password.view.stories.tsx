@@ -10,7 +10,7 @@ import {
   payPasswordFieldOf,
   typedThenSubmitted,
   useLiveForm,
-} from '../../member/member-form.stories-support.ts';
+} from '../../wiring/member/member-form.stories-support.ts';
 import { PasswordView } from './password.view.tsx';
 
 const EMPTY: PasswordChangeForm = { current: '', next: '', confirm: '' };

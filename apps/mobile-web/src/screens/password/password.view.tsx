@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain/form';
 import { Button, bindField, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
-import '../../member/member-form.css';
+import '../../wiring/member/member-form.css';
 
 /** The password page's fields: the current password, the new one and its confirmation. */
 export type PasswordFields = { current: string; next: string; confirm: string };

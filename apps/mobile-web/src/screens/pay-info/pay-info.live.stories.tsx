@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { liveFake, liveMeta } from '../../../live/live-story.tsx';
-import { navigate } from '../../routing/hash-location.ts';
+import { navigate } from '../../ground/routing/hash-location.ts';
 
 const meta = {
   title: 'Live/payInfo',

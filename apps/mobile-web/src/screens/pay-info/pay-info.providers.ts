@@ -3,8 +3,8 @@ import { createDepositApi, type PaymentInfo } from '@lobby/api';
 import { createPayInfoMachine } from '@lobby/domain/pay-info';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { toCallResult, transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { toCallResult, transport } from '../../wiring/app/providers.ts';
 
 const wallet = createDepositApi(transport);
 

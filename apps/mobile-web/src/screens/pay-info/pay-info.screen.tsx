@@ -2,9 +2,9 @@ import type { PaymentInfo } from '@lobby/api';
 import { connectPayInfo } from '@lobby/domain/pay-info';
 import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { openCustomerService } from '../../app/providers.ts';
-import { copyNotices } from '../../effects/copy-notices.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { copyNotices } from '../../ground/effects/copy-notices.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { livePayInfoMachine } from './pay-info.providers.ts';
 import { PayInfoView } from './pay-info.view.tsx';
 

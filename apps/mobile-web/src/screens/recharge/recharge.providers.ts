@@ -16,10 +16,10 @@ import {
 } from '@lobby/domain/deposit';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { redirect, toaster } from '../../app/effects.ts';
-import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
-import { toCallResult, transport, withLoading } from '../../app/providers.ts';
-import { navigate } from '../../routing/hash-location.ts';
+import { navigate } from '../../ground/routing/hash-location.ts';
+import { redirect, toaster } from '../../wiring/app/effects.ts';
+import { confirmResend, keptIntent, readLedger, stampIntent } from '../../wiring/app/money-intent.ts';
+import { toCallResult, transport, withLoading } from '../../wiring/app/providers.ts';
 
 const wallet = createDepositApi(transport);
 const accounts = createCardApi(transport);

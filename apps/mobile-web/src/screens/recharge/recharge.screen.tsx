@@ -3,12 +3,12 @@ import { depositMessages } from '@lobby/domain/messages';
 import { selectUser } from '@lobby/domain/session';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { preloadLedger } from '../../app/money-intent.ts';
-import { openCustomerService } from '../../app/providers.ts';
-import { copyNotices } from '../../effects/copy-notices.ts';
-import { useMoneyForm } from '../../pwa/money-forms.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { copyNotices } from '../../ground/effects/copy-notices.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { preloadLedger } from '../../wiring/app/money-intent.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { useMoneyForm } from '../../wiring/pwa/money-forms.ts';
 import { keptDeposit, liveDepositMachine } from './recharge.providers.ts';
 import { RechargeView } from './recharge.view.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import banner1 from './security-banner-1.svg';
 import banner2 from './security-banner-2.svg';
 import { SECURITY_TOPICS, type SecurityTopic } from './security-center.content.ts';

@@ -1,9 +1,9 @@
 import { selectSite, selectUser } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { openCustomerService } from '../../app/providers.ts';
-import { FALLBACK_SITE_TITLE } from '../../app/site-title.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { FALLBACK_SITE_TITLE } from '../../wiring/app/site-title.ts';
 import { type SettingLink, SettingView } from './setting.view.tsx';
 
 /** The name the logo carries before the site settings arrive (as on /app). */

@@ -11,7 +11,7 @@ import {
 import type { CallResult } from '@lobby/domain/result';
 import { parseServerTime } from '@lobby/domain/time';
 import { fromPromise } from 'xstate';
-import { notifyRecordFailure, recordsApi } from '../../records/records.providers.ts';
+import { notifyRecordFailure, recordsApi } from '../../wiring/records/records.providers.ts';
 
 /**
  * A page of the tab's transactions for the filter, as rows (keys count on from the rows before this page);

@@ -11,9 +11,9 @@ import {
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { OFFLINE_MESSAGE, useOnline } from '../../pwa/network.ts';
-import { useRecordPlatforms } from '../../records/use-record-platforms.ts';
-import { goBack, navigate } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { OFFLINE_MESSAGE, useOnline } from '../../wiring/pwa/network.ts';
+import { useRecordPlatforms } from '../../wiring/records/use-record-platforms.ts';
 import { liveTransListMachine } from './trans-record.providers.ts';
 import { TransRecordView } from './trans-record.view.tsx';
 

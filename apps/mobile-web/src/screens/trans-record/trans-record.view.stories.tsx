@@ -1,7 +1,7 @@
 import type { TransactionRowViewModel } from '@lobby/domain/records';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { filtersOf, listOf, listStates } from '../../records/records.stories-support.ts';
+import { filtersOf, listOf, listStates } from '../../wiring/records/records.stories-support.ts';
 import { TRANSACTION_ROW_HEIGHT, TransRecordView } from './trans-record.view.tsx';
 
 const TABS = [

@@ -2,7 +2,7 @@ import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { TransactionRowViewModel } from '@lobby/domain/records';
 import { formatMoney, PageHeader, Tabs } from '@lobby/ui-kit';
 import { memo } from 'react';
-import { RecordFilters, type RecordFiltersProps, RecordList } from '../../records/records.view.tsx';
+import { RecordFilters, type RecordFiltersProps, RecordList } from '../../wiring/records/records.view.tsx';
 
 /** A row's height in CSS pixels: three lines with an order number (deposits, withdrawals), two without. */
 export const TRANSACTION_ROW_HEIGHT = { ordered: 84, plain: 64 } as const;

@@ -10,9 +10,9 @@ import {
   type VenueBalance,
 } from '@lobby/domain/transfer';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { confirmResend, keptIntent, readLedger, stampIntent } from '../../app/money-intent.ts';
-import { toCallResult, transport, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { confirmResend, keptIntent, readLedger, stampIntent } from '../../wiring/app/money-intent.ts';
+import { toCallResult, transport, withLoading } from '../../wiring/app/providers.ts';
 
 const walletApi = createTransferApi(transport);
 

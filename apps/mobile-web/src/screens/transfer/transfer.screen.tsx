@@ -2,12 +2,12 @@ import { selectBalance, selectUser } from '@lobby/domain/session';
 import { connectTransfer } from '@lobby/domain/transfer';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { preloadLedger } from '../../app/money-intent.ts';
-import { openCustomerService } from '../../app/providers.ts';
-import { useMoneyForm } from '../../pwa/money-forms.ts';
-import { useOnline } from '../../pwa/network.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { preloadLedger } from '../../wiring/app/money-intent.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { useMoneyForm } from '../../wiring/pwa/money-forms.ts';
+import { useOnline } from '../../wiring/pwa/network.ts';
 import { keptTransfer, liveTransferMachine } from './transfer.providers.ts';
 import { TransferView } from './transfer.view.tsx';
 

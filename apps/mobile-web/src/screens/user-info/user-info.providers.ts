@@ -3,8 +3,8 @@ import { createAccountApi } from '@lobby/api';
 import { createFormMachine, type FormSubmit } from '@lobby/domain/form';
 import type { ProfileForm } from '@lobby/domain/profile';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { toCallResult, transport, withLoading } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { toCallResult, transport, withLoading } from '../../wiring/app/providers.ts';
 
 const accountApi = createAccountApi(transport);
 

@@ -4,10 +4,10 @@ import { checkProfile, cleanProfile, PROFILE_MAX_LENGTH, type ProfileForm } from
 import { serverCalendarDate } from '@lobby/domain/time';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { toaster } from '../../app/effects.ts';
-import { useMemberProfile } from '../../member/member.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { toaster } from '../../wiring/app/effects.ts';
+import { useMemberProfile } from '../../wiring/member/member.ts';
 import { liveProfileMachine } from './user-info.providers.ts';
 import { UserInfoView } from './user-info.view.tsx';
 

@@ -2,7 +2,7 @@ import { messages } from '@lobby/domain/messages';
 import { checkProfile, PROFILE_MAX_LENGTH, type ProfileForm } from '@lobby/domain/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { formAfter, typedThenSubmitted } from '../../member/member-form.stories-support.ts';
+import { formAfter, typedThenSubmitted } from '../../wiring/member/member-form.stories-support.ts';
 import { UserInfoView } from './user-info.view.tsx';
 
 const EMPTY: ProfileForm = { mobile: '', email: '', birthday: '' };

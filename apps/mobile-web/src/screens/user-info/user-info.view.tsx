@@ -1,7 +1,7 @@
 import type { FormViewModel } from '@lobby/domain/form';
 import { Button, bindField, PageHeader, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
-import '../../member/member-form.css';
+import '../../wiring/member/member-form.css';
 
 /** The profile editor's editable fields, as its form holds them. */
 export type ProfileFields = { mobile: string; email: string; birthday: string };

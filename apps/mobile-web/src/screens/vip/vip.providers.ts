@@ -3,8 +3,8 @@ import { createContentApi, type VipLevel } from '@lobby/api';
 import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport } from '../../wiring/app/providers.ts';
 
 const contentApi = createContentApi(transport);
 

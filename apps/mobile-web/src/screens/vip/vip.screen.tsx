@@ -4,9 +4,9 @@ import { selectIsSignedIn, selectUser } from '@lobby/domain/session';
 import { connectVip, type VipPlayer } from '@lobby/domain/vip';
 import { useMachine, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { goBack } from '../../routing/hash-location.ts';
-import { loginRedirect } from '../../routing/route-guard.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { loginRedirect } from '../../ground/routing/route-guard.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { liveVipMachine, noLevels } from './vip.providers.ts';
 import { VipView } from './vip.view.tsx';
 

@@ -5,8 +5,8 @@ import { createLoadMachine, type LoadParams } from '@lobby/domain/load';
 import { createPagedListMachine, type FetchPageInput, type Page } from '@lobby/domain/paging';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { toaster } from '../../app/effects.ts';
-import { transport } from '../../app/providers.ts';
+import { toaster } from '../../wiring/app/effects.ts';
+import { transport } from '../../wiring/app/providers.ts';
 
 const recordsApi = createRecordsApi(transport);
 

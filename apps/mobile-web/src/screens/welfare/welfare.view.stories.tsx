@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { listIn } from '../../member/paged-rows.stories-support.ts';
+import { listIn } from '../../wiring/member/paged-rows.stories-support.ts';
 import { type RedPacketEntry, WelfareView } from './welfare.view.tsx';
 
 const ROWS: RedPacketEntry[] = [

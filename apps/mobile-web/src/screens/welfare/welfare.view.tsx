@@ -1,6 +1,6 @@
 import type { PagedListViewModel } from '@lobby/domain/paging';
 import { ButtonLink, formatMoney, PageHeader } from '@lobby/ui-kit';
-import { PagedRows, RecordSummary } from '../../member/paged-rows.view.tsx';
+import { PagedRows, RecordSummary } from '../../wiring/member/paged-rows.view.tsx';
 import './welfare.css';
 
 /** One red packet as the list shows it. */

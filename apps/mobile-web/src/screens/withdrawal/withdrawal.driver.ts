@@ -7,7 +7,7 @@ import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
 async function withdrawalPage({ run }: NodeKit): Promise<AnyActorRef> {
   const [{ liveWithdrawalMachine }, { navigate }] = await Promise.all([
     import('./withdrawal.providers.ts'),
-    import('../../routing/hash-location.ts'),
+    import('../../ground/routing/hash-location.ts'),
   ]);
   return run(
     liveWithdrawalMachine.provide({

@@ -2,11 +2,11 @@ import { selectBalance, selectUser } from '@lobby/domain/session';
 import { connectWithdrawal, type WithdrawalRates } from '@lobby/domain/withdrawal';
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppActor } from '../../app/app-actor.tsx';
-import { preloadLedger } from '../../app/money-intent.ts';
-import { openCustomerService } from '../../app/providers.ts';
-import { useMoneyForm } from '../../pwa/money-forms.ts';
-import { goBack, navigate } from '../../routing/hash-location.ts';
+import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { useAppActor } from '../../wiring/app/app-actor.tsx';
+import { preloadLedger } from '../../wiring/app/money-intent.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
+import { useMoneyForm } from '../../wiring/pwa/money-forms.ts';
 import { keptWithdrawal, liveWithdrawalMachine } from './withdrawal.providers.ts';
 import { WithdrawalView } from './withdrawal.view.tsx';
 

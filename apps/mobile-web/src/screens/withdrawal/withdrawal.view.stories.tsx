@@ -11,7 +11,7 @@ import {
   HELD_PAY_PASSWORD_FIELD,
   LONG_PAY_PASSWORD,
   payPasswordFieldOf,
-} from '../../member/member-form.stories-support.ts';
+} from '../../wiring/member/member-form.stories-support.ts';
 import { WithdrawalView } from './withdrawal.view.tsx';
 
 const CARDS: WithdrawalAccount[] = [

@@ -1,7 +1,7 @@
 import { connectLoad } from '@lobby/domain/load';
 import { useMachine } from '@xstate/react';
-import { openCustomerService } from '../../app/providers.ts';
-import { goBack } from '../../routing/hash-location.ts';
+import { goBack } from '../../ground/routing/hash-location.ts';
+import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveHelpArticleMachine } from '../help/help.providers.ts';
 import { HelpArticleView } from '../help/help-article.view.tsx';
 

@@ -5,7 +5,7 @@
 import type { LedgerPage, LedgerQuery, StoredIntent } from '@lobby/domain/money';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
-import { readJson, removeKey, writeJson } from '../effects/storage.ts';
+import { readJson, removeKey, writeJson } from '../../ground/effects/storage.ts';
 import { dialogs } from './effects.ts';
 import { storedToken } from './endpoint.ts';
 

@@ -1,7 +1,7 @@
 // A tab open across a deploy asks for a chunk the server no longer has (or the new service worker no longer
 // keeps): Vite fires `vite:preloadError`. The page reloads into the new build once; should the same build fail
 // again after that reload, the chunk boundary's message shows instead of a reload loop.
-import { readString, writeString } from '../effects/storage.ts';
+import { readString, writeString } from '../../ground/effects/storage.ts';
 
 const RELOADED_FOR = 'lobby.reloadedFor';
 

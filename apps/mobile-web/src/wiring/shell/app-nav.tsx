@@ -1,8 +1,8 @@
 import { shellMessages } from '@lobby/domain/messages';
 import { BottomNav, IconActivity, IconHome, IconService, IconUser } from '@lobby/ui-kit';
+import { navigate } from '../../ground/routing/hash-location.ts';
 import { toaster } from '../app/effects.ts';
 import { openCustomerService } from '../app/providers.ts';
-import { navigate } from '../routing/hash-location.ts';
 
 const items = [
   { key: '/activity', label: '优惠', icon: <IconActivity /> },

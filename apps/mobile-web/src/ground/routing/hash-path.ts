@@ -1,5 +1,5 @@
 // The in-app location read from the hash, without React: the app's hooks (hash-location.ts) and the early script
-// that runs before the app (src/boot/early.ts) read it the same way.
+// that runs before the app (src/wiring/boot/early.ts) read it the same way.
 
 /** A hash location (`#/login?type=1`, `/login?type=1`, `login/`) split into its in-app path and query. */
 export function splitHashLocation(hash: string): { path: string; search: string } {

@@ -4,10 +4,10 @@ import { createGamesApi, type GameUrlPayload } from '@lobby/api';
 import { connectGameLaunch, type GameLaunchViewModel, gameLaunchMachine } from '@lobby/domain/game-launch';
 import type { CallResult } from '@lobby/domain/result';
 import { createActor, fromPromise } from 'xstate';
+import { navigate } from '../../ground/routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from '../app/effects.ts';
 import { apiBaseUrl } from '../app/endpoint.ts';
 import { toCallResult, transport } from '../app/providers.ts';
-import { navigate } from '../routing/hash-location.ts';
 import { armGameLaunch } from './launch-ticket.ts';
 
 /** The games call area, bound to the app's one transport (its base address and bearer token). */

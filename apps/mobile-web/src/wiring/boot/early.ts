@@ -5,9 +5,9 @@
 // asking again. It stays out of the app's bundle: vite/early-script.ts builds it on its own with only what it
 // imports here (never `@lobby/api` itself: its client and schemas would come along).
 import { prime } from '@lobby/api/prime';
+import { type LOCAL_KEYS, readJson } from '../../ground/effects/storage.ts';
+import { currentPath } from '../../ground/routing/hash-path.ts';
 import { apiBaseUrl, storedToken } from '../app/endpoint.ts';
-import { type LOCAL_KEYS, readJson } from '../effects/storage.ts';
-import { currentPath } from '../routing/hash-path.ts';
 
 /** A field of a list's first item, or undefined when the value is no such list. */
 function firstItemField(list: unknown, field: string): unknown {

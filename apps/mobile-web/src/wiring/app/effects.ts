@@ -1,6 +1,6 @@
 // Effects the machines name and the app provides: toasts, dialogs, the loading overlay and full-page redirects.
 import { createDialogs, createToaster } from '@lobby/ui-kit';
-import { safeUrl } from '../effects/safe-url.ts';
+import { safeUrl } from '../../ground/effects/safe-url.ts';
 
 /** The app's one toast queue. */
 export const toaster = createToaster();

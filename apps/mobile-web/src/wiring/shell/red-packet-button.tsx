@@ -1,5 +1,5 @@
 import { FloatingButton } from '@lobby/ui-kit';
-import { navigate } from '../routing/hash-location.ts';
+import { navigate } from '../../ground/routing/hash-location.ts';
 
 /**
  * The floating red-packet button of every shell route (part 1's shell: it shows while `redpacket_switch` is 1 and

@@ -1,6 +1,6 @@
 // The browser's install prompt, kept from the start: Chromium fires `beforeinstallprompt` once the page is
 // installable, possibly before any screen that offers 添加到桌面 has loaded. Only this store is in the entry; what
-// reads it (src/pwa/install.ts) loads with /app or with the home banner's offer.
+// reads it (src/wiring/pwa/install.ts) loads with /app or with the home banner's offer.
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM types). */
 export type InstallPromptEvent = Event & { prompt: () => Promise<unknown> };

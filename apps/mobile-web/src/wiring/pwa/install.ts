@@ -1,5 +1,5 @@
 // Adding the app to the home screen. Chromium fires `beforeinstallprompt` when the page is installable: the event
-// is kept from the start (src/pwa/install-prompt.ts, its own mini-infobar suppressed) and /app and the home banner
+// is kept from the start (src/wiring/pwa/install-prompt.ts, its own mini-infobar suppressed) and /app and the home banner
 // offer 添加到桌面, which shows the browser's prompt. iOS Safari has no prompt: there they show the steps
 // (分享 → 添加到主屏幕).
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 // Where the API lives and who is calling: read by the app's transport (providers.ts) and, before the app has
-// loaded, by the early script (src/boot/early.ts), so both send the same request to the same place.
-import { readString, SESSION_KEYS } from '../effects/storage.ts';
+// loaded, by the early script (src/wiring/boot/early.ts), so both send the same request to the same place.
+import { readString, SESSION_KEYS } from '../../ground/effects/storage.ts';
 
 /**
  * Where the API lives: the build's address (`VITE_API_BASE_URL`) or this origin (none outside a browser, where

@@ -1,5 +1,5 @@
-import { LOCAL_KEYS, writeString } from '../effects/storage.ts';
-import { currentSearch } from '../routing/hash-location.ts';
+import { LOCAL_KEYS, writeString } from '../../ground/effects/storage.ts';
+import { currentSearch } from '../../ground/routing/hash-location.ts';
 
 let promoterFromUrl: string | null = null;
 

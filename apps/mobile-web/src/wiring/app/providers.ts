@@ -12,10 +12,18 @@ import { isForeignText, shellMessages } from '@lobby/domain/messages';
 import type { CallResult } from '@lobby/domain/result';
 import { appMachine } from '@lobby/domain/session';
 import { createActor, fromPromise } from 'xstate';
-import { isAppOrigin } from '../effects/safe-url.ts';
-import { clearAll, LOCAL_KEYS, readJson, removeKey, SESSION_KEYS, writeJson, writeString } from '../effects/storage.ts';
-import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../effects/visit-mark.ts';
-import { currentFullPath, navigate } from '../routing/hash-location.ts';
+import { isAppOrigin } from '../../ground/effects/safe-url.ts';
+import {
+  clearAll,
+  LOCAL_KEYS,
+  readJson,
+  removeKey,
+  SESSION_KEYS,
+  writeJson,
+  writeString,
+} from '../../ground/effects/storage.ts';
+import { keepingVisitMark, markVisitFollowed, visitFollowed } from '../../ground/effects/visit-mark.ts';
+import { currentFullPath, navigate } from '../../ground/routing/hash-location.ts';
 import { dialogs, loading, redirect, toaster } from './effects.ts';
 import { apiBaseUrl, storedToken } from './endpoint.ts';
 

@@ -1,6 +1,6 @@
 // The money forms (withdrawal, transfer, deposit) as the app layer guards them: an action that would move money
 // is refused at once while offline (the player keeps what was typed, no intent starts, nothing is sent), and while
-// one of these screens is open the update bar waits (src/shell/app-bars.tsx).
+// one of these screens is open the update bar waits (src/wiring/shell/app-bars.tsx).
 import { useCallback, useEffect } from 'react';
 import { toaster } from '../app/effects.ts';
 import { isOnline, OFFLINE_MESSAGE } from './network.ts';
