@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -172,5 +172,32 @@ describe('the page policy of a build without one', () => {
 
     expect(page.headers.get('content-security-policy')).toBe(FRAME_ANCESTORS);
     expect(page.headers.get('x-frame-options')).toBe(FRAME_OPTIONS);
+  });
+});
+
+describe('the page policy across a deploy', () => {
+  let live: RunningServer | undefined;
+
+  afterEach(async () => {
+    await live?.close();
+    live = undefined;
+  });
+
+  it("follows index.html when a new build is copied over the running server's folder", async () => {
+    const liveDist = join(folder, 'live');
+    await mkdir(liveDist, { recursive: true });
+    const page = (hash: string) =>
+      `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-${hash}'"><title>Lobby</title>`;
+    await writeFile(join(liveDist, 'index.html'), page('first'));
+    live = await startServer({ distDir: liveDist, dataFile: join(folder, 'live.json'), approveAfterMs: null });
+    const policyNow = async () => (await fetch(live?.url ?? '')).headers.get('content-security-policy');
+    expect(await policyNow()).toBe(`default-src 'self'; script-src 'self' 'sha256-first'; ${FRAME_ANCESTORS}`);
+
+    // The deploy: index.html replaced (a later modification time, as a copy a moment later has).
+    await writeFile(join(liveDist, 'index.html'), page('second'));
+    const later = new Date(Date.now() + 2_000);
+    await utimes(join(liveDist, 'index.html'), later, later);
+
+    expect(await policyNow()).toBe(`default-src 'self'; script-src 'self' 'sha256-second'; ${FRAME_ANCESTORS}`);
   });
 });

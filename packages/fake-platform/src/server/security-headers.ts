@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import HEADERS from '../../../../deploy/security-headers.json' with { type: 'json' };
 
@@ -6,7 +6,7 @@ import HEADERS from '../../../../deploy/security-headers.json' with { type: 'jso
  * The security headers and caching the Node server sends. Their values live in `deploy/security-headers.json`,
  * which `deploy/render-nginx.mjs` reads too, so a deploy configuration carries exactly these. Everything the server
  * answers carries them; the page's Content-Security-Policy is the built index.html's own
- * `<meta http-equiv="Content-Security-Policy">`, read once at start, with what only a header can say
+ * `<meta http-equiv="Content-Security-Policy">`, read again when the file changes, with what only a header can say
  * (`frame-ancestors`) added, so the policy has one source: the build.
  */
 
@@ -117,8 +117,21 @@ export function pagePolicy(metaPolicy: string | undefined): string {
   return [...directives, FRAME_ANCESTORS].join('; ');
 }
 
-/** The page policy of a built app: its index.html's meta policy, read now, plus {@link FRAME_ANCESTORS}. */
-export function readPagePolicy(distDir: string): string {
+/**
+ * The page policy of a built app as it is now: its index.html's meta policy plus {@link FRAME_ANCESTORS}, read
+ * again whenever the file changes. A deploy over a running server (the update bar's test: the new build copied
+ * into the served folder) then answers the new page with the new page's policy: a policy read once would carry
+ * the old build's script hash and refuse the new page's early script.
+ */
+export function pagePolicyReader(distDir: string): () => string {
   const index = join(distDir, 'index.html');
-  return pagePolicy(existsSync(index) ? metaContentSecurityPolicy(readFileSync(index, 'utf8')) : undefined);
+  let read: { stamp: string; policy: string } | undefined;
+  return () => {
+    const stamp = existsSync(index) ? String(statSync(index).mtimeMs) : 'none';
+    if (read?.stamp !== stamp) {
+      const meta = stamp === 'none' ? undefined : metaContentSecurityPolicy(readFileSync(index, 'utf8'));
+      read = { stamp, policy: pagePolicy(meta) };
+    }
+    return read.policy;
+  };
 }

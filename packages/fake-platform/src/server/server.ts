@@ -18,7 +18,7 @@ import {
 } from './answers.ts';
 import { BACK_OFFICE_PREFIX, backOffice } from './back-office.ts';
 import { DataFileInUse, lockDataFile, type SameProcessRule } from './data-lock.ts';
-import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, readPagePolicy } from './security-headers.ts';
+import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, pagePolicyReader } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /** Options of {@link startServer}. */
@@ -306,8 +306,9 @@ export async function startServer({
   });
   const { store, scenarios, middleware } = fake;
   const serveStatic = createStaticFiles(distDir);
-  // The built page's own policy (its meta tag), read once: the header and the page can never disagree.
-  const pageSecurity = pageHeaders(readPagePolicy(distDir));
+  // The built page's own policy (its meta tag), read again when the page changes: the header and the page never
+  // disagree, a deploy over the running server included.
+  const pagePolicy = pagePolicyReader(distDir);
 
   const server = createServer(
     {
@@ -319,7 +320,7 @@ export async function startServer({
     },
     (request, response) => {
       // Every answer carries the security headers; the fake's own routes replace the page's with theirs.
-      setHeaders(response, pageSecurity);
+      setHeaders(response, pageHeaders(pagePolicy()));
       middleware(request, response, () =>
         guarded(request, response, () => {
           // The app's files read no body: a large one is refused before Node would drain it.
