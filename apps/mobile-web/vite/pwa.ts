@@ -63,6 +63,8 @@ export function pwa({ enabled }: { enabled: boolean }): Plugin[] {
       navigateFallback: 'index.html',
       navigateFallbackAllowlist: NAVIGATION_ALLOWLIST,
       runtimeCaching: [],
+      // The requests that go around the worker (public/sw-routes.js).
+      importScripts: ['sw-routes.js'],
       cleanupOutdatedCaches: true,
       skipWaiting: false,
       clientsClaim: false,
