@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // request it has no handler for (Storybook's own modules) go to the network untouched.
 const startMsw = mswLoader(async () => {
   const worker = setupWorker();
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
   return worker;
 });
 
