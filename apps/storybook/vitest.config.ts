@@ -20,9 +20,17 @@ export default defineConfig({
     name: 'storybook',
     // A live story waits up to 10 s for one answer (see .storybook/preview.tsx) and may wait several times.
     testTimeout: 60_000,
+    // Every story file runs in one frame that loads Storybook's preview, axe, React and the app once, instead of a
+    // fresh frame per file that loads them all again: as in Storybook itself, where one preview frame shows story
+    // after story. Each story still renders, plays and is checked by axe on its own; the live harness starts each
+    // live story from a fresh seeded fake and forgets what the previous story left (storage, dialogs, toasts).
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
+      // Dependencies' source maps only serve a debugger stepping into node_modules; reported errors are mapped
+      // from the ones on disk either way.
+      dependencySourcemaps: false,
       provider: playwright({
         launchOptions: chromiumLaunchOptions,
       }),
