@@ -1,8 +1,9 @@
+import { stripVTControlCharacters } from 'node:util';
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages } from '@lobby/domain/messages';
 import { outcomeMessages } from '@lobby/domain/money';
 import { isSubmit } from '../quality/drivers.ts';
-import { browserFaultCases, requestPath, screenByKey } from '../quality/fault-scenarios.ts';
+import { browserFaultCases, type FaultCase, requestPath, screenByKey } from '../quality/fault-scenarios.ts';
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
@@ -60,103 +61,174 @@ async function expectTyped(page: Page, typed: Typed) {
   }
 }
 
-for (const { call, scenario, expectation } of browserFaultCases(calls)) {
+/** The case's name: the call (and the control, when two of the screen's send it), where it goes, the fault. */
+function titleOf({ call, scenario }: FaultCase): string {
   // The same call from two controls of one screen (a transfer from the form and from a quota sheet) says which.
   const twin = calls.some((other) => other !== call && other.name === call.name && other.screen === call.screen);
   const by = twin ? ` by ${call.trigger}` : '';
-  test(`${call.name} on ${call.screen}${by} (${call.method} ${call.path}) answered with ${scenario.name}`, async ({
-    page,
-  }) => {
-    const lobby = new Lobby(page);
-    const screen = screenOf(call);
-    // A money call that may have gone through is checked over a window longer than the server takes: on a fake
-    // clock, stepped until the verdict, instead of in real time.
-    const checksOutcome = expectation.shows === 'outcomeChecked';
-    if (scenario.timesOut || checksOutcome) await page.clock.install();
-    await lobby.fault(requestPath(call), scenario.fault);
-    const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(requestPath(call)));
-    const money = lobby.countRequests(requestPath(call));
-    const typed = await trigger(lobby, call);
-    await sent;
-    if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
+  return `${call.name} on ${call.screen}${by} (${call.method} ${call.path}) answered with ${scenario.name}`;
+}
 
-    const showsMessage =
-      'message' in expectation && expectation.shows !== 'refused' && expectation.shows !== 'successAlert';
-    switch (expectation.shows) {
-      case 'sessionExpired': {
-        const alert = page.getByRole('alertdialog', { name: messages['session.expiredTitle'] });
-        await expect(alert).toContainText(messages['session.expired']);
-        await expect(page).toHaveURL(/#\/login/);
-        await alert.getByRole('button', { name: '确定' }).click();
-        await lobby.expectNotBlank(screenByKey('login').ready.out);
-        break;
-      }
-      case 'landsOn':
-        await expect(page).toHaveURL(new RegExp(`#${expectation.path}`));
-        await expect(page.locator('#root')).not.toBeEmpty();
-        break;
-      case 'leaves':
-        await expect(page).toHaveURL(new RegExp(expectation.url.replace(/[.]/g, '\\.')));
-        break;
-      case 'success':
-        // The path, whatever its query (a new order's number).
-        await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(expectation.path)}(\\?.*)?$`));
-        await lobby.expectNotBlank(landingAt(expectation.path).ready[call.session]);
-        break;
-      case 'outcomeChecked':
-        // It may have gone through: checked against the records for the whole window (the fake never reached the
-        // money), never resent, and the payment password is cleared rather than left for a second tap.
-        await lobby.waitOutOutcomeCheck(outcomeMessages.notDone);
-        delete typed.支付密码;
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        expect(money.count).toBe(1);
-        break;
-      case 'outcomeRefused':
-        await lobby.toast(expectation.message);
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        expect(money.count).toBe(1);
-        break;
-      case 'refused':
-        // The backend's own refusal of the request the app sent: beside the form, with what was typed.
-        await expect(page.getByRole('form').getByRole('alert')).toHaveText(expectation.message);
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        await expectTyped(page, typed);
-        break;
-      case 'successAlert': {
-        const alert = page.getByRole('alertdialog').filter({ hasText: expectation.message });
-        await expect(alert).toBeVisible();
-        await alert.getByRole('button', { name: '确定' }).click();
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        break;
-      }
-      case 'toast':
-        await lobby.toast(expectation.message);
-        if (expectation.failsTo) await expect(page).toHaveURL(new RegExp(`#${expectation.failsTo}$`));
-        await lobby.expectNotBlank(landingOf(call, screen).ready[call.session]);
-        break;
-      case 'inline':
-        await expect(page.getByRole('alert').filter({ hasText: expectation.message }).first()).toBeVisible();
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        break;
-      case 'alert': {
-        const alert = page.getByRole('alertdialog').filter({ hasText: expectation.message });
-        await expect(alert).toBeVisible();
-        await alert.getByRole('button', { name: '确定' }).click();
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        break;
-      }
-      case 'nothing':
-        // A silent call, or a slow answer that succeeds: the screen works and no error shows.
-        await lobby.expectNotBlank(screen.ready[call.session]);
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        break;
+/**
+ * One case on `page`, from wherever the page is: the fault routed, the call made, what the player gets checked.
+ * A case on the fake clock (a timeout, a money outcome checked over its window) needs a page of its own: the
+ * clock is the context's and replays its steps into every later document of it.
+ */
+async function checkCase(page: Page, { call, scenario, expectation }: FaultCase) {
+  const lobby = new Lobby(page);
+  const screen = screenOf(call);
+  // A money call that may have gone through is checked over a window longer than the server takes: on a fake
+  // clock, stepped until the verdict, instead of in real time.
+  const checksOutcome = expectation.shows === 'outcomeChecked';
+  if (scenario.timesOut || checksOutcome) await page.clock.install();
+  await lobby.fault(requestPath(call), scenario.fault);
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(requestPath(call)));
+  // A case that fails before the call leaves this wait to time out on the page its group goes on using.
+  sent.catch(() => {});
+  const money = lobby.countRequests(requestPath(call));
+  const typed = await trigger(lobby, call);
+  await sent;
+  if (scenario.timesOut) await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1000);
+
+  const showsMessage =
+    'message' in expectation && expectation.shows !== 'refused' && expectation.shows !== 'successAlert';
+  switch (expectation.shows) {
+    case 'sessionExpired': {
+      const alert = page.getByRole('alertdialog', { name: messages['session.expiredTitle'] });
+      await expect(alert).toContainText(messages['session.expired']);
+      await expect(page).toHaveURL(/#\/login/);
+      await alert.getByRole('button', { name: '确定' }).click();
+      await lobby.expectNotBlank(screenByKey('login').ready.out);
+      break;
     }
-    const expired = expectation.shows === 'sessionExpired';
-    if (!expired && call.trigger === 'poll') {
-      await expect(page.getByText('¥8,888.00').first()).toBeVisible();
+    case 'landsOn':
+      await expect(page).toHaveURL(new RegExp(`#${expectation.path}`));
+      await expect(page.locator('#root')).not.toBeEmpty();
+      break;
+    case 'leaves':
+      await expect(page).toHaveURL(new RegExp(expectation.url.replace(/[.]/g, '\\.')));
+      break;
+    case 'success':
+      // The path, whatever its query (a new order's number).
+      await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(expectation.path)}(\\?.*)?$`));
+      await lobby.expectNotBlank(landingAt(expectation.path).ready[call.session]);
+      break;
+    case 'outcomeChecked':
+      // It may have gone through: checked against the records for the whole window (the fake never reached the
+      // money), never resent, and the payment password is cleared rather than left for a second tap.
+      await lobby.waitOutOutcomeCheck(outcomeMessages.notDone);
+      delete typed.支付密码;
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      expect(money.count).toBe(1);
+      break;
+    case 'outcomeRefused':
+      await lobby.toast(expectation.message);
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      expect(money.count).toBe(1);
+      break;
+    case 'refused':
+      // The backend's own refusal of the request the app sent: beside the form, with what was typed.
+      await expect(page.getByRole('form').getByRole('alert')).toHaveText(expectation.message);
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      await expectTyped(page, typed);
+      break;
+    case 'successAlert': {
+      const alert = page.getByRole('alertdialog').filter({ hasText: expectation.message });
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: '确定' }).click();
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      break;
     }
-    if ((showsMessage || expectation.shows === 'outcomeChecked') && !expired) await expectTyped(page, typed);
-    expect(lobby.errors).toEqual([]);
-    expect(lobby.nativeDialogs).toEqual([]);
+    case 'toast':
+      await lobby.toast(expectation.message);
+      if (expectation.failsTo) await expect(page).toHaveURL(new RegExp(`#${expectation.failsTo}$`));
+      await lobby.expectNotBlank(landingOf(call, screen).ready[call.session]);
+      break;
+    case 'inline':
+      await expect(page.getByRole('alert').filter({ hasText: expectation.message }).first()).toBeVisible();
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      break;
+    case 'alert': {
+      const alert = page.getByRole('alertdialog').filter({ hasText: expectation.message });
+      await expect(alert).toBeVisible();
+      await alert.getByRole('button', { name: '确定' }).click();
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      break;
+    }
+    case 'nothing':
+      // A silent call, or a slow answer that succeeds: the screen works and no error shows.
+      await lobby.expectNotBlank(screen.ready[call.session]);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      break;
+  }
+  const expired = expectation.shows === 'sessionExpired';
+  if (!expired && call.trigger === 'poll') {
+    await expect(page.getByText('¥8,888.00').first()).toBeVisible();
+  }
+  if ((showsMessage || expectation.shows === 'outcomeChecked') && !expired) await expectTyped(page, typed);
+  expect(lobby.errors).toEqual([]);
+  expect(lobby.nativeDialogs).toEqual([]);
+}
+
+const onClock = ({ scenario, expectation }: FaultCase): boolean =>
+  scenario.timesOut === true || expectation.shows === 'outcomeChecked';
+
+/**
+ * Brings a page that ran a case back to a first visit's state: no routes, off the app (its timers and requests end
+ * with its document), no storage, no cookies. What stays is the browser's cache of the build's files, which a
+ * player's second visit has too: a case no longer pays a new page (a renderer started, the build fetched and
+ * compiled) for each fault.
+ */
+async function startOver(page: Page) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('./favicon.svg');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+}
+
+/**
+ * What failed, in one line for the list a group fails with: the matcher's message up to its call log (what was
+ * checked, where, what was expected and found), colours taken out.
+ */
+function summary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const shown = stripVTControlCharacters(message).split('Call log:')[0] ?? '';
+  return shown
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' | ');
+}
+
+const cases = browserFaultCases(calls);
+
+for (const entry of cases.filter(onClock)) {
+  test(titleOf(entry), async ({ page }) => {
+    await checkCase(page, entry);
+  });
+}
+
+// The other cases of a screen run one after another on one page, each from a first visit's state (startOver). A
+// failed case does not stop the others: the test fails at the end naming each failed case, its call and fault.
+for (const key of new Set(cases.map((entry) => entry.call.screen))) {
+  const group = cases.filter((entry) => entry.call.screen === key && !onClock(entry));
+  if (group.length === 0) continue;
+  test(`${key}: ${group.length} faults, one page`, async ({ page }) => {
+    test.setTimeout(group.length * 60_000);
+    const failed: string[] = [];
+    for (const entry of group) {
+      await test.step(titleOf(entry), async () => {
+        try {
+          await startOver(page);
+          await checkCase(page, entry);
+        } catch (error) {
+          failed.push(`${titleOf(entry)}: ${summary(error)}`);
+        }
+      });
+    }
+    expect(failed).toEqual([]);
   });
 }
