@@ -1,22 +1,34 @@
 import { type Session, screens } from '../quality/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
+import { runOnOnePage } from './one-page.ts';
 
-// Every screen of the quality list, logged out and logged in, under axe; then what a keyboard player needs:
-// the bottom navigation, the forms, the dialogs (focus in and back), the carousels' pause control.
+// Every screen of the quality list, logged out and logged in, under axe (six screen states a page, one after
+// another, each from a first visit's state); then what a keyboard player needs: the bottom navigation, the forms,
+// the dialogs (focus in and back), the carousels' pause control.
 
 const sessionsOf = (requireAuth: boolean): Session[] => (requireAuth ? ['in'] : ['out', 'in']);
 
+/** How many screen states one page is audited in, one after another (e2e/one-page.ts). */
+const STATES_PER_PAGE = 6;
+
 test.describe('axe: no serious or critical violations', () => {
-  for (const screen of screens) {
-    for (const session of sessionsOf(screen.requireAuth)) {
-      test(`${screen.key} (${screen.path}), logged ${session}`, async ({ page }) => {
+  const states = screens.flatMap((screen) =>
+    sessionsOf(screen.requireAuth).map((session) => ({
+      title: `${screen.key} (${screen.path}), logged ${session}`,
+      run: async (page: Page) => {
         const lobby = new Lobby(page);
         await lobby.visit(screen, session);
         await lobby.expectAccessible();
         expect(lobby.errors).toEqual([]);
-      });
-    }
+      },
+    })),
+  );
+  for (let first = 0; first < states.length; first += STATES_PER_PAGE) {
+    const group = states.slice(first, first + STATES_PER_PAGE);
+    test(group.map((state) => state.title).join('; '), async ({ page }) => {
+      await runOnOnePage(page, group);
+    });
   }
 });
 

@@ -1,4 +1,3 @@
-import { stripVTControlCharacters } from 'node:util';
 import { DEFAULT_TIMEOUT_MS } from '@lobby/api';
 import { messages } from '@lobby/domain/messages';
 import { outcomeMessages } from '@lobby/domain/money';
@@ -7,6 +6,7 @@ import { browserFaultCases, type FaultCase, requestPath, screenByKey } from '../
 import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
+import { runOnOnePage } from './one-page.ts';
 
 // Faults in the browser: what only a real page can show. Every call of `quality/routes.ts` under every fault the
 // fake plays (and a dead network) is checked in node by `quality/fault-messages.test.ts`: the real api client
@@ -173,36 +173,6 @@ async function checkCase(page: Page, { call, scenario, expectation }: FaultCase)
 const onClock = ({ scenario, expectation }: FaultCase): boolean =>
   scenario.timesOut === true || expectation.shows === 'outcomeChecked';
 
-/**
- * Brings a page that ran a case back to a first visit's state: no routes, off the app (its timers and requests end
- * with its document), no storage, no cookies. What stays is the browser's cache of the build's files, which a
- * player's second visit has too: a case no longer pays a new page (a renderer started, the build fetched and
- * compiled) for each fault.
- */
-async function startOver(page: Page) {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('./favicon.svg');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.context().clearCookies();
-}
-
-/**
- * What failed, in one line for the list a group fails with: the matcher's message up to its call log (what was
- * checked, where, what was expected and found), colours taken out.
- */
-function summary(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const shown = stripVTControlCharacters(message).split('Call log:')[0] ?? '';
-  return shown
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join(' | ');
-}
-
 const cases = browserFaultCases(calls);
 
 for (const entry of cases.filter(onClock)) {
@@ -211,24 +181,15 @@ for (const entry of cases.filter(onClock)) {
   });
 }
 
-// The other cases of a screen run one after another on one page, each from a first visit's state (startOver). A
-// failed case does not stop the others: the test fails at the end naming each failed case, its call and fault.
+// The other cases of a screen run one after another on one page (e2e/one-page.ts): the test fails at the end naming
+// each failed case, its call and fault.
 for (const key of new Set(cases.map((entry) => entry.call.screen))) {
   const group = cases.filter((entry) => entry.call.screen === key && !onClock(entry));
   if (group.length === 0) continue;
   test(`${key}: ${group.length} faults, one page`, async ({ page }) => {
-    test.setTimeout(group.length * 60_000);
-    const failed: string[] = [];
-    for (const entry of group) {
-      await test.step(titleOf(entry), async () => {
-        try {
-          await startOver(page);
-          await checkCase(page, entry);
-        } catch (error) {
-          failed.push(`${titleOf(entry)}: ${summary(error)}`);
-        }
-      });
-    }
-    expect(failed).toEqual([]);
+    await runOnOnePage(
+      page,
+      group.map((entry) => ({ title: titleOf(entry), run: (onPage) => checkCase(onPage, entry) })),
+    );
   });
 }
