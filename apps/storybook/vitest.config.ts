@@ -31,6 +31,9 @@ export default defineConfig({
       // Dependencies' source maps only serve a debugger stepping into node_modules; reported errors are mapped
       // from the ones on disk either way.
       dependencySourcemaps: false,
+      // The browser's first connection waits on the first transform of the preview: on a clean clone beside the
+      // end-to-end suite (load 27 on two cores) it once took over the default 60 s.
+      connectTimeout: 180_000,
       provider: playwright({
         launchOptions: chromiumLaunchOptions,
       }),
