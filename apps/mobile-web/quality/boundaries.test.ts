@@ -7,15 +7,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The view boundary in biome.json, tried on planted views: a crossing fails the lint with the boundary's words,
 // an honest view passes. (The rule once named only `providers.ts` while screens use `<name>.providers.ts`, so a
 // view could import its providers unnoticed.) And the drivers' boundary: the app's code never imports a screen's
-// test-only driver file, which only another driver may.
+// test-only driver file, which only another driver may. And the layers (CONTEXT.md): root, screens, the wiring,
+// the ground, each importing only its own layer or lower.
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const folder = join(repo, `apps/mobile-web/src/screens/zz-boundary-${process.pid}`);
+const planted = `zz-boundary-${process.pid}`;
+const folderIn = (layer: string) => join(repo, `apps/mobile-web/src/${layer}/${planted}`);
 const biome = join(repo, 'node_modules/.bin/biome');
 
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => {
+  for (const layer of ['screens', 'wiring', 'ground']) rmSync(folderIn(layer), { recursive: true, force: true });
+});
 
-/** Lints one planted view (or a file of another role); its exit code and what it printed. */
-function lintView(source: string, role = 'view.tsx'): { code: number | null; output: string } {
+/** Lints one planted view (or a file of another role, in a folder of another layer); its exit code and output. */
+function lintView(source: string, role = 'view.tsx', layer = 'screens'): { code: number | null; output: string } {
+  const folder = folderIn(layer);
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `planted-${Math.abs(hash(source))}.${role}`);
   writeFileSync(file, source);
@@ -67,6 +72,37 @@ describe("the drivers' boundary", () => {
   it('lets a driver file import another', () => {
     const { code, output } = lintView(line, 'driver.ts');
     expect(output).not.toContain('Boundary:');
+    expect(code).toBe(0);
+  });
+});
+
+describe('the layers', () => {
+  const planting = (line: string) => `${line}\n\nexport const planted = [${line.match(/\{ (\w+) \}/)?.[1]}];\n`;
+
+  it.each([
+    ['a screen', 'the root', 'screens', 'ts', "import { routes } from '../../root/routes.ts';"],
+    ['the wiring', 'a screen', 'wiring', 'ts', "import { liveVipMachine } from '../../screens/vip/vip.providers.ts';"],
+    [
+      'a view of the wiring',
+      "a screen's view",
+      'wiring',
+      'view.tsx',
+      "import { VipView } from '../../screens/vip/vip.view.tsx';",
+    ],
+    ['the ground', 'the wiring', 'ground', 'ts', "import { toaster } from '../../wiring/app/effects.ts';"],
+  ])('refuses %s importing %s', (_who, _what, layer, role, line) => {
+    const { code, output } = lintView(planting(line), role, layer);
+    expect(code).not.toBe(0);
+    expect(output).toContain('Layers:');
+  });
+
+  it.each([
+    ['a screen', 'the wiring', 'screens', "import { toaster } from '../../wiring/app/effects.ts';"],
+    ['a screen', 'the ground', 'screens', "import { safeUrl } from '../../ground/effects/safe-url.ts';"],
+    ['the wiring', 'the ground', 'wiring', "import { safeUrl } from '../../ground/effects/safe-url.ts';"],
+  ])('lets %s import %s', (_who, _what, layer, line) => {
+    const { code, output } = lintView(planting(line), 'ts', layer);
+    expect(output).not.toContain('Layers:');
     expect(code).toBe(0);
   });
 });

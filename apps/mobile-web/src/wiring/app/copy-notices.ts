@@ -1,6 +1,6 @@
 // What a copy button says (part 2 §8: 复制成功！), shared by the money screens' copy buttons.
 import { shellMessages } from '@lobby/domain/messages';
-import { toaster } from '../../wiring/app/effects.ts';
+import { toaster } from './effects.ts';
 
 /** Said when neither clipboard way worked: the text is still on screen to copy by hand. */
 export const COPY_FAILED = '复制失败，请长按手动复制';
