@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
-import type { GameLaunch } from '../game-page/index.ts';
+import type { GameLaunch, LaunchTarget } from '../game-page/index.ts';
 import { FRAME_PLATFORMS, gamePagePath } from '../game-page/index.ts';
 import { launchMessages as messages } from '../messages/index.ts';
 import type { CallResult } from '../result/index.ts';
 
-export type { GameLaunch } from '../game-page/index.ts';
+export type { GameLaunch, LaunchTarget } from '../game-page/index.ts';
 
 /**
  * A game as a tile carries it: the venue it runs on, its category (`category_id`: realbet, joker, gaming, sport,
@@ -14,9 +14,6 @@ export type LaunchableGame = { platform: string; gameCode: string; category: str
 
 /** A hot-grid item: a game as a tile carries it. */
 export type HotGame = LaunchableGame;
-
-/** An address to go to; null when the server gave none. */
-export type LaunchTarget = { url: string | null };
 
 /** What the launcher knows of the session: a token is held, and the stored base address ('' when none). */
 export type GameLaunchInput = { signedIn: boolean; baseUrl: string };

@@ -5,5 +5,4 @@ export {
   gameLaunchOf,
   type HotGame,
   type LaunchableGame,
-  type LaunchTarget,
 } from './game-launch.machine.ts';

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LaunchTarget } from '../game-launch/index.ts';
 import type { CallResult } from '../result/index.ts';
 import { ok, settle } from '../testing/index.ts';
 import { connectGamePage } from './game-page.connect.ts';
 import { type GamePageEvent, gamePageMachine } from './game-page.machine.ts';
-import type { GameLaunch } from './game-page.rules.ts';
+import type { GameLaunch, LaunchTarget } from './game-page.rules.ts';
 
 describe('connectGamePage', () => {
   it('is loading, then shows the frame titled with the venue', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LaunchTarget } from '../game-launch/index.ts';
 import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { gamePageMachine } from './game-page.machine.ts';
-import type { GameLaunch, GamePageQuery } from './game-page.rules.ts';
+import type { GameLaunch, GamePageQuery, LaunchTarget } from './game-page.rules.ts';
 
 type Answer = () => Promise<CallResult<LaunchTarget>>;
 

@@ -1,8 +1,7 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { LaunchTarget } from '../game-launch/index.ts';
 import { messages } from '../messages/index.ts';
 import type { CallResult } from '../result/index.ts';
-import type { GameLaunch } from './game-page.rules.ts';
+import type { GameLaunch, LaunchTarget } from './game-page.rules.ts';
 import { type GamePageIntent, type GamePageQuery, gamePageIntent, gamePagePath } from './game-page.rules.ts';
 
 /**

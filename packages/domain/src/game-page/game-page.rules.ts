@@ -4,6 +4,12 @@
  */
 export type GameLaunch = { platformName: string; gameType: string; gameCode: string };
 
+/**
+ * What a game-URL call answers (a game, the agent login, customer service): an address to go to; null when the
+ * server gave none.
+ */
+export type LaunchTarget = { url: string | null };
+
 /** The /gamePage query as the route reads it (`URLSearchParams.get` gives null for a missing key). */
 export type GamePageQuery = {
   /** 1 agent login, 2 customer service. */

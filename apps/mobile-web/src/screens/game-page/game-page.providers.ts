@@ -1,7 +1,6 @@
 // /gamePage's call area and live actors: the games area bound to the app's one transport, in this route's chunk.
 import { type ApiResult, createGamesApi } from '@lobby/api';
-import type { LaunchTarget } from '@lobby/domain/game-launch';
-import { type GameLaunch, gamePageMachine } from '@lobby/domain/game-page';
+import { type GameLaunch, gamePageMachine, type LaunchTarget } from '@lobby/domain/game-page';
 import type { CallResult } from '@lobby/domain/result';
 import { fromPromise } from 'xstate';
 import { safeUrl } from '../../ground/effects/safe-url.ts';
