@@ -16,9 +16,20 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createAppActor } from '../src/wiring/app/providers.ts';
-import type { Driven } from './drivers.ts';
 
 export { DEMO_ACCOUNT };
+
+/** What the node suite reads of a screen brought to a call. */
+export type Driven = {
+  /** The screen's running machine, stopped after the case; none when the call is an app action alone. */
+  actor?: AnyActorRef;
+  /** The message the screen shows in its own place (a list's or a form's error), or null. */
+  inline?: () => string | null | undefined;
+  /** A message the shell shows as a toast from the machine's state (the site settings' first failure). */
+  toast?: () => string | null;
+  /** The call succeeded, as the screen knows it (a form with no error, a list with rows, the move it made). */
+  succeeded?: (seen: { navigations: readonly string[] }) => boolean;
+};
 
 /** AG真人's live lobby as the backend launches it (a hot-grid or tile game of the seed). */
 // The category as the game type, the game's code as the game code.

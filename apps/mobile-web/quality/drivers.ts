@@ -7,27 +7,17 @@
 // it for its browser steps, has no page for them) and the page object and node kit as types only (Vitest, which
 // loads it for its node functions, has no browser); the app's bundle never imports one (biome.json).
 import type { Locator, Page } from '@playwright/test';
-import type { AnyActorRef } from 'xstate';
 import type { Lobby } from '../e2e/lobby.page.ts';
 import type * as Kit from './drive.ts';
+import type { Driven } from './drive.ts';
 import { drivers } from './generated/drivers.ts';
 import { qualityFolders } from './generated/screens.ts';
 import type { CallCheck, ScreenCheck, Session } from './routes.ts';
 
+export type { Driven } from './drive.ts';
+
 /** The node suite's shared steps (quality/drive.ts), handed to each node driver. */
 export type NodeKit = typeof Kit;
-
-/** What the node suite reads of a screen brought to a call. */
-export type Driven = {
-  /** The screen's running machine, stopped after the case; none when the call is an app action alone. */
-  actor?: AnyActorRef;
-  /** The message the screen shows in its own place (a list's or a form's error), or null. */
-  inline?: () => string | null | undefined;
-  /** A message the shell shows as a toast from the machine's state (the site settings' first failure). */
-  toast?: () => string | null;
-  /** The call succeeded, as the screen knows it (a form with no error, a list with rows, the move it made). */
-  succeeded?: (seen: { navigations: readonly string[] }) => boolean;
-};
 
 /** Node: brings the player to one call on `screen` (its machine started, the player's events sent). */
 export type NodeDrive = (kit: NodeKit, screen: ScreenCheck) => Promise<Driven> | Driven;
