@@ -200,8 +200,28 @@ function failureDigest(since, output) {
     for (const line of [...telling.slice(0, 40), '...', ...text.slice(-8)]) {
       if (line) lines.push(`  ${line.slice(0, 240)}`);
     }
+    lines.push(...pageSnapshots(task, telling));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/**
+ * What the page showed when each failed browser test stopped: the "Page snapshot" of the error context Playwright
+ * writes beside it (the test's output names the file), so a failure seen only in CI can be read without a rerun.
+ */
+function pageSnapshots(task, telling) {
+  const contexts = new Set(telling.flatMap((line) => line.match(/^Error Context: (\S+error-context\.md)$/)?.[1] ?? []));
+  const lines = [];
+  for (const context of [...contexts].slice(0, 3)) {
+    const path = join(root, task.directory ?? '', context);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, 'utf8');
+    const snapshot = text.match(/# Page snapshot\s+```yaml\n([\s\S]*?)```/)?.[1]?.split('\n') ?? [];
+    lines.push(`[lobby] the page at the end of ${context}:`);
+    for (const line of snapshot.slice(0, 80)) if (line) lines.push(`    ${line.slice(0, 200)}`);
+    if (snapshot.length > 80) lines.push(`    ... (${snapshot.length - 80} more lines in ${context})`);
+  }
+  return lines;
 }
 
 /** Runs turbo with its output shown as it comes and kept, for the digest. */

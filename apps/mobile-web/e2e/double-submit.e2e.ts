@@ -65,6 +65,9 @@ for (const screen of screens) {
         await expect(confirm).toHaveCount(1);
         await hammer(lobby, confirm);
       }
+      // The first request has left the page and waits here: a money intent first reads the ledger's baseline, which
+      // on a loaded machine can outlast every tap and the answer check below (the page is already on the path).
+      await expect.poll(() => sent.count, { message: `no ${call.path} after the taps` }).toBeGreaterThan(0);
       release();
       await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));
       if (call.refused) await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
