@@ -23,6 +23,9 @@ export function serverMessage(error: CallError): string | null {
   return (error.kind === 'server' || error.kind === 'unauthorized') && error.message !== '' ? error.message : null;
 }
 
+/** What a provided call that rejected instead of answering counts as: the network failing (calls never throw). */
+export const REJECTED: CallError = { kind: 'network', message: '' };
+
 const NO_ERROR: CallError = { kind: 'server', message: '' };
 
 /** A result's data, or `fallback` when the call failed: lets a machine read an answer without narrowing it. */

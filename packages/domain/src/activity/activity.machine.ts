@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
 import {
   ALL_PROMOTIONS,
   activePromotions,
@@ -61,7 +61,6 @@ function listActions<P extends { isActive: boolean }>(result: CallResult<Promoti
 }
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 /**
  * Builds the /activity machine for one promotion type. Two regions load at once: `types` (the menu: all offers,

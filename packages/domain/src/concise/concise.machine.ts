@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { LaunchableGame } from '../game-launch/index.ts';
 import { CONCISE_CODES, FISHING_CODE } from '../games/index.ts';
-import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
 
 /** A game-list code /concise can load (obgdy, pp, fgdz, pg, fgfish, ae). */
 export type ConciseCode = (typeof CONCISE_CODES)[number];
@@ -44,7 +44,6 @@ function settleActions<G>(code: ConciseCode, result: CallResult<G[]>): SettleAct
 }
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 /**
  * Builds the /concise machine for one game type. It shows the query's code (see {@link conciseCodeOf}) and loads

@@ -12,11 +12,9 @@ import {
   type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
-  REJECTED,
   resendQuestion,
 } from '../money/index.ts';
-import type { Verdict } from '../result/index.ts';
-import { type CallError, type CallResult, dataOr, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, dataOr, REJECTED, serverMessage, type Verdict } from '../result/index.ts';
 import {
   type BankDepositForm,
   checkBankDeposit,

@@ -81,7 +81,7 @@ function loginPathFor(launch: GameLaunch): string {
 }
 
 // Provided calls answer with a result and never throw; a rejection still must not leave the page blank.
-const REJECTED: CallResult<LaunchTarget> = {
+const LAUNCH_REJECTED: CallResult<LaunchTarget> = {
   ok: false,
   error: { kind: 'network', message: messages['auth.networkError'] },
 };
@@ -178,7 +178,7 @@ export const gamePageMachine = pageSetup.createMachine({
       invoke: {
         src: 'fetchAgentLoginUrl',
         onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
-        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
+        onError: { target: 'answered', actions: assign({ answer: LAUNCH_REJECTED }) },
       },
     },
     serviceLoading: {
@@ -186,7 +186,7 @@ export const gamePageMachine = pageSetup.createMachine({
       invoke: {
         src: 'fetchServiceUrl',
         onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
-        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
+        onError: { target: 'answered', actions: assign({ answer: LAUNCH_REJECTED }) },
       },
     },
     gameLoading: {
@@ -195,12 +195,12 @@ export const gamePageMachine = pageSetup.createMachine({
         src: 'fetchGameUrl',
         input: ({ context }) => context.launch,
         onDone: { target: 'answered', actions: assign({ answer: ({ event }) => event.output }) },
-        onError: { target: 'answered', actions: assign({ answer: REJECTED }) },
+        onError: { target: 'answered', actions: assign({ answer: LAUNCH_REJECTED }) },
       },
     },
     answered: {
       entry: enqueueActions(({ context, enqueue }) => {
-        for (const action of answerActions(context.answer ?? REJECTED)) enqueue(action);
+        for (const action of answerActions(context.answer ?? LAUNCH_REJECTED)) enqueue(action);
       }),
       always: [{ guard: ({ context }) => context.frameUrl !== null, target: 'showing' }, { target: 'left' }],
     },

@@ -78,11 +78,11 @@ const emptyLists = <G>(): GameLists<G> => ({
 type Notice = { type: 'notify'; params: { message: string } };
 
 /** What a first load that failed with nothing cached says when the actor itself rejected (no answer to word it). */
-const REJECTED = messages['hot.requestFailed'];
+const HOT_REJECTED = messages['hot.requestFailed'];
 
 /** The words of a failed first load: the error's own message, or the generic retry text when it has none. */
 function failureOf(result: CallResult<unknown>): string {
-  return result.ok ? REJECTED : result.error.message || REJECTED;
+  return result.ok ? HOT_REJECTED : result.error.message || HOT_REJECTED;
 }
 
 const isEmpty = (lists: GameLists<unknown>): boolean => Object.values(lists).every((list) => list.length === 0);
@@ -216,7 +216,7 @@ export function createHomeMachine<B, G extends HomeGame>() {
                 {
                   guard: ({ context }) => context.banners.length === 0,
                   target: 'failed',
-                  actions: assign(({ context }) => ({ failed: { ...context.failed, banners: REJECTED } })),
+                  actions: assign(({ context }) => ({ failed: { ...context.failed, banners: HOT_REJECTED } })),
                 },
                 { target: 'done' },
               ],
@@ -279,7 +279,7 @@ export function createHomeMachine<B, G extends HomeGame>() {
                 {
                   guard: ({ context }) => isEmpty(context.lists),
                   target: 'failed',
-                  actions: assign(({ context }) => ({ failed: { ...context.failed, games: REJECTED } })),
+                  actions: assign(({ context }) => ({ failed: { ...context.failed, games: HOT_REJECTED } })),
                 },
                 { target: 'done' },
               ],

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
 
 /** What a load starts with: the call's parameters, maybe a value kept from before, and what counts as empty. */
 export type LoadInput<T, I> = {
@@ -27,7 +27,6 @@ export type LoadContext<T, I> = {
 export type LoadEvent = { type: 'retry' } | { type: 'reload' };
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 const nothingIsEmpty = (): boolean => false;
 

@@ -17,7 +17,6 @@ export {
   intentFailure,
   type KeptIntent,
   OUTCOME_CHECK_WINDOW_MS,
-  REJECTED,
   type StoredIntent,
 } from './intent.machine.ts';
 export {

@@ -21,7 +21,7 @@
  *    `intent.progress` (each second: how long it has checked) and `intent.unresolved`.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { CallError, CallResult } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED } from '../result/index.ts';
 import {
   canTellNotDone,
   findIntentEntry,
@@ -347,9 +347,6 @@ function windowEnd<D>(
   if (seen !== null) return { status: 'pending', entry: seen, intent };
   return result?.ok === true && canTellNotDone(intent) ? { status: 'notDone', intent } : null;
 }
-
-/** What a provided call that rejected instead of answering counts as: the network failing (calls never throw). */
-export const REJECTED: CallError = { kind: 'network', message: '' };
 
 /** What a money screen toasts when an intent did not go through as asked: the refusal, or the network failing. */
 export function intentFailure(output: IntentOutput<unknown>): CallError {

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import type { CallError, CallResult } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED } from '../result/index.ts';
 import { initialPaging, type Page, type PagingState, pagingReducer } from './paging.reducer.ts';
 
 /** What a paged list starts with: the filter of its first page (date code, platform, record type...). */
@@ -35,7 +35,6 @@ export type PagedListEvent<Filter> =
   | { type: 'reload' };
 
 // A failure never throws out of a provided call; a rejected actor is still treated as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 /** The server's message is toasted (part 2, section 8); network failures only end the loading. */
 function failureNotices(result: CallResult<unknown>): { message: string }[] {

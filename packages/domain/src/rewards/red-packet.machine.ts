@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { messages } from '../messages/index.ts';
-import { type CallError, type CallResult, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
 import { checkRedPacketGrab } from './rewards.rules.ts';
 
 /** What the red-packet page reads of the status call; the app's status type may carry more (phase, rules). */
@@ -25,7 +25,6 @@ export type RedPacketContext<S extends RedPacketCounts> = {
 };
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
-const REJECTED: CallError = { kind: 'network', message: '' };
 
 type GrabAction = { type: 'assignPopup'; params: RedPacketPopup } | { type: 'notify'; params: { message: string } };
 

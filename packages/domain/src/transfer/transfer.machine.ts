@@ -23,12 +23,11 @@ import {
   type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
-  REJECTED,
   resendQuestion,
   toDecimal,
 } from '../money/index.ts';
 import { pollerMachine } from '../poller/index.ts';
-import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, dataOr, errorOf, REJECTED, serverMessage } from '../result/index.ts';
 import {
   checkTransfer,
   PLATFORM_WALLET,

@@ -13,11 +13,10 @@ import {
   type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
-  REJECTED,
   resendQuestion,
   toDecimal,
 } from '../money/index.ts';
-import { type CallError, type CallResult, dataOr, errorOf, serverMessage } from '../result/index.ts';
+import { type CallError, type CallResult, dataOr, errorOf, REJECTED, serverMessage } from '../result/index.ts';
 import {
   checkWithdrawal,
   WITHDRAWAL_DONE_PATH,
