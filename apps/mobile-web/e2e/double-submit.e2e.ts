@@ -1,6 +1,7 @@
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
+import { prepareSubmit } from './steps.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The first request is held until the last
 // tap has landed, however slow the machine: a tap after its answer came would rightly be a new request (a second
@@ -56,7 +57,7 @@ for (const screen of screens) {
       await lobby.visit(screen, call.session, call.player);
       const sent = lobby.countRequests(call.path);
       // Up to the last tap the screen's driver's way (as the fault suite), then taps in bursts.
-      const { control, confirm } = await lobby.prepareSubmit(submit, screen, call.session);
+      const { control, confirm } = await prepareSubmit(lobby, submit, screen, call.session);
       await hammer(lobby, control);
       // The login form also submits on Enter: one more way to send it again.
       if (submit === 'login') await page.keyboard.press('Enter');

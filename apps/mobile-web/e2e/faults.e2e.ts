@@ -7,6 +7,7 @@ import { type CallCheck, calls, type ScreenCheck, screens } from '../quality/rou
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 import { runOnOnePage } from './one-page.ts';
+import { prepareSubmit, tapFor } from './steps.ts';
 
 // Faults in the browser: what only a real page can show. Every call of `quality/routes.ts` under every fault the
 // fake plays (and a dead network) is checked in node by `quality/fault-messages.test.ts`: the real api client
@@ -46,10 +47,10 @@ async function trigger(lobby: Lobby, call: CallCheck): Promise<Typed> {
   await lobby.open(screen.path);
   if (call.trigger === 'load' || call.trigger === 'poll') return {};
   if (!isSubmit(call.trigger)) {
-    await lobby.tapFor(call.trigger, screen, call.session);
+    await tapFor(lobby, call.trigger, screen, call.session);
     return {};
   }
-  const { control, typed, confirm } = await lobby.prepareSubmit(call.trigger, screen, call.session);
+  const { control, typed, confirm } = await prepareSubmit(lobby, call.trigger, screen, call.session);
   await control.click();
   if (confirm) await confirm.click();
   return typed;

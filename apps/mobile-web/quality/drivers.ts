@@ -6,69 +6,15 @@
 // drivers' keys. A driver file imports the app's modules only inside its node functions (Playwright, which loads
 // it for its browser steps, has no page for them) and the page object and node kit as types only (Vitest, which
 // loads it for its node functions, has no browser); the app's bundle never imports one (biome.json).
-import type { Locator, Page } from '@playwright/test';
-import type { Lobby } from '../e2e/lobby.page.ts';
-import type * as Kit from './drive.ts';
-import type { Driven } from './drive.ts';
+
+import type { DrivenSubmit } from './driven.ts';
+import type { BrowserStep, NodeDrive, PreparedSubmit, ScreenDriver } from './driver-kit.ts';
 import { drivers } from './generated/drivers.ts';
 import { qualityFolders } from './generated/screens.ts';
-import type { CallCheck, ScreenCheck, Session } from './routes.ts';
+import type { CallCheck, ScreenCheck } from './routes.ts';
 
-export type { Driven } from './drive.ts';
-
-/** The node suite's shared steps (quality/drive.ts), handed to each node driver. */
-export type NodeKit = typeof Kit;
-
-/** Node: brings the player to one call on `screen` (its machine started, the player's events sent). */
-export type NodeDrive = (kit: NodeKit, screen: ScreenCheck) => Promise<Driven> | Driven;
-
-/** A submit brought up to its last tap. */
-export type PreparedSubmit = {
-  control: Locator;
-  /** Each field's label and what was typed into it. */
-  typed: Record<string, string>;
-  /** The confirm's button the tap opens, for a submit that asks first. */
-  confirm?: Locator;
-};
-
-/** What a browser step gets: the page object on `screen`, opened by the suite in `session`. */
-export type BrowserStep = {
-  lobby: Lobby;
-  page: Page;
-  screen: ScreenCheck;
-  session: Session;
-  /** Waits until the screen's landmark for the session shows (a first visit in a worker loads its chunks). */
-  ready: () => Promise<void>;
-  /** Waits until `locator` is visible (Playwright's expect, which a driver file does not import). */
-  shows: (locator: Locator) => Promise<void>;
-  /** The button named exactly `name`, on the page or within a dialog. */
-  button: (name: string, within?: Page | Locator) => Locator;
-  /** The seeded demo player; every player of the suites has its payment password. */
-  demo: { readonly username: string; readonly password: string; readonly payPassword: string };
-  /** A USDT address no other test of the run binds. */
-  newUsdtAddress: () => string;
-  /** A card number no other test of the run binds. */
-  newCardNumber: () => string;
-};
-
-/** One screen folder's driver file. */
-export type ScreenDriver = {
-  /** Node, by call key (`name@screen#trigger`, {@link callKey}): a call of this folder's quality file. */
-  calls?: Readonly<Record<string, NodeDrive>>;
-  /** Browser, by submit action: up to its last tap, on a screen of this folder that lists it. */
-  submits?: Readonly<Record<string, (step: BrowserStep) => Promise<PreparedSubmit>>>;
-  /** Browser, by trigger: the tap (or answer) that makes a call, when it is no submit action. */
-  taps?: Readonly<Record<string, (step: BrowserStep) => Promise<void>>>;
-};
-
-type EachDriver = (typeof drivers)[keyof typeof drivers];
-type KeysOf<D, Part extends string> = D extends { readonly [P in Part]: infer Steps } ? keyof Steps & string : never;
-
-/** A submit action a player can tap more than once: a key of some driver's `submits`. */
-export type DrivenSubmit = KeysOf<EachDriver, 'submits'>;
-
-/** A tap (or answer) that makes a call and is no submit action: a key of some driver's `taps`. */
-export type DrivenTap = KeysOf<EachDriver, 'taps'>;
+export type { DrivenSubmit, DrivenTap } from './driven.ts';
+export type { BrowserStep, Driven, NodeDrive, NodeKit, PreparedSubmit, ScreenDriver } from './driver-kit.ts';
 
 /** A call's name in the fault suites: its api name, screen and trigger (`transfer@transfer#quotaTransfer`). */
 export const callKey = (call: Pick<CallCheck, 'name' | 'screen' | 'trigger'>): string =>

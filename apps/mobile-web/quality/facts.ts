@@ -2,21 +2,13 @@
 // table gives a check its module, login requirement and shell; `@lobby/api` gives a call its method and path;
 // quality/routes.ts fills the rest with defaults (`screenCheck`, `callCheck`) and assembles the lists the suites
 // read. Types only, so a quality file imports nothing at run time. The submit actions and triggers a quality file may
-// name are those the screens' driver files say how to reach (quality/drivers.ts).
+// name are those the screens' driver files say how to reach (quality/driven.ts).
 
 import type { CallName } from '@lobby/api';
-import type { DrivenSubmit, DrivenTap } from './drivers.ts';
+import type { Landmark, Player, Session } from './basics.ts';
+import type { DrivenSubmit, DrivenTap } from './driven.ts';
 
-export type { CallName };
-
-/** Logged out or logged in: the suites that care check a screen in both. */
-export type Session = 'out' | 'in';
-
-/** An element found by role and accessible name, as a player or a screen reader finds it. */
-export type Landmark = {
-  role: 'button' | 'link' | 'heading' | 'region' | 'form' | 'navigation' | 'alertdialog' | 'dialog';
-  name: string;
-};
+export type { CallName, Landmark, Player, Session };
 
 /** A submit action a player can tap more than once: one a screen's driver file prepares (its `submits`). */
 export type SubmitName = DrivenSubmit;
@@ -64,15 +56,6 @@ export type FaultSurface =
   | { shows: 'inline' }
   | { shows: 'alert' }
   | { shows: 'silent'; why: string };
-
-/**
- * Who a suite signs in for a call: `demo`, the seeded demo player, whom every read-only call uses and no test may
- * change; for a call that changes what a player holds, a player of the test's own, so the demo player stays as
- * seeded and a repeated or reordered run finds what the first found: `new` a newly registered player (no money,
- * no accounts), `cash` one the fake's back office opens with money, venue wallets and bound accounts, `history`
- * one opened with demo01's history (see the e2e page object's `signInOwnPlayer`).
- */
-export type Player = 'demo' | 'new' | 'cash' | 'history';
 
 /**
  * What the player does to make a call: nothing (it runs on load, or on a poll), a submit action, or another tap a

@@ -284,7 +284,7 @@ export const quality: readonly ScreenFacts[] = [
 // quality file names, a node driver in \`calls\`, keyed \`<call>@${n.camel}#<trigger>\` (the live machine from
 // \`await import('./${n.kebab}.providers.ts')\`, started through the kit: see vip.driver.ts); per submit, its browser
 // steps up to the last tap in \`submits\`; per other tap that makes a call, its steps in \`taps\`.
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 export const driver = {} satisfies ScreenDriver;
 `,

@@ -3,7 +3,7 @@
 // player is made lives in `@lobby/fake-platform/testing` (shared with the engine journeys); here it meets the page.
 import { FakeClient, type NewPlayer, TEST_PAY_PASSWORD, uniqueNames } from '@lobby/fake-platform/testing';
 import { expect, test } from '@playwright/test';
-import type { Player, ScreenCheck, Session } from '../../quality/routes.ts';
+import type { Landmark, Player, Session } from '../../quality/basics.ts';
 import { LobbyRoutes } from './routes.ts';
 
 /** The seeded demo player. */
@@ -29,6 +29,14 @@ export const newUsdtAddress = (): string => names.usdtAddress();
 
 /** A 16-digit card number that no other test of the run binds. */
 export const newCardNumber = (): string => names.cardNumber();
+
+/** What {@link LobbyPlayers.visit} reads of a screen of the quality list (quality/routes.ts's ScreenCheck fits). */
+export type VisitedScreen = {
+  path: string;
+  ready: Readonly<Record<Session, Landmark>>;
+  /** The site shows its maintenance screen (site_state 0) instead. */
+  maintenance?: boolean;
+};
 
 /** {@link LobbyRoutes} with a player signed in, the back office at hand and the player's money read. */
 export class LobbyPlayers extends LobbyRoutes {
@@ -107,7 +115,7 @@ export class LobbyPlayers extends LobbyRoutes {
   }
 
   /** Opens a screen of the quality list in a session (as `player`, the demo player unless said) and waits until it is ready. */
-  async visit(screen: ScreenCheck, session: Session, player: Player = 'demo') {
+  async visit(screen: VisitedScreen, session: Session, player: Player = 'demo') {
     if (session === 'in') await this.signInAs(player);
     if (screen.maintenance) await this.startMaintenance();
     await this.open(screen.path);

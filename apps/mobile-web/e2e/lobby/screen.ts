@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { OUTCOME_CHECK_WINDOW_MS } from '@lobby/domain/money';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Landmark } from '../../quality/routes.ts';
+import type { Landmark } from '../../quality/basics.ts';
 
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
 const XSS_FLAG = '__xss';

@@ -1,6 +1,6 @@
 // How the suites reach /wallet's, /addBankCard's and /addUsdtCard's calls and submits (test-only: quality/drivers.ts).
 import { messages } from '@lobby/domain/messages';
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./accounts.providers.ts');
 

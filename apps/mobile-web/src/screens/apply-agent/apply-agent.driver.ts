@@ -1,5 +1,5 @@
 // How the suites reach /applyagent's call and submit (test-only: quality/drivers.ts).
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 export const driver = {
   calls: {

@@ -1,6 +1,6 @@
 // How the suites reach /betRecord's calls (test-only: quality/drivers.ts).
 import { DEFAULT_RECORD_FILTER } from '@lobby/domain/records';
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 export const driver = {
   calls: {

@@ -1,5 +1,5 @@
 // How the suites reach /fanshui's calls and submit (test-only: quality/drivers.ts).
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./fanshui.providers.ts');
 

@@ -1,7 +1,7 @@
 // How the suites reach home's calls (the app's root actor's among them) and its taps (test-only: quality/drivers.ts).
 import { connectHome } from '@lobby/domain/home';
 import { selectSiteError } from '@lobby/domain/session';
-import type { Driven, NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { Driven, NodeKit, ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./home.providers.ts');
 

@@ -1,6 +1,6 @@
 // How the suites reach /hongbao's calls and submit (test-only: quality/drivers.ts).
 import { connectRedPacket } from '@lobby/domain/rewards';
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./hongbao.providers.ts');
 

@@ -2,7 +2,7 @@
 
 import { connectAuth } from '@lobby/domain/auth';
 import { captchaCodeAt } from '@lobby/domain/captcha';
-import type { Driven, NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { Driven, NodeKit, ScreenDriver } from '../../../quality/driver-kit.ts';
 
 /** The login screen (mode 0) or the registration (mode 1), typed in full with the captcha shown, and sent. */
 async function signedOff({ run, context }: NodeKit, mode: 0 | 1, fields: Record<string, string>): Promise<Driven> {

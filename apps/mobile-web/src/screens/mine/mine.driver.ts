@@ -1,7 +1,7 @@
 // How the suites reach /mine's calls, submits and avatar upload (test-only: quality/drivers.ts). /setting's 退出登录
 // and /transfer's 刷新余额 are these same submits.
 import { messages } from '@lobby/domain/messages';
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./mine.providers.ts');
 

@@ -1,5 +1,5 @@
 // How the suites reach the two password forms' calls and submits (test-only: quality/drivers.ts).
-import type { BrowserStep, PreparedSubmit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { BrowserStep, PreparedSubmit, ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const providers = () => import('./password.providers.ts');
 

@@ -1,7 +1,7 @@
 // How the suites reach /recharge's calls, its deposit and its bank channel (test-only: quality/drivers.ts).
 import { connectDeposit } from '@lobby/domain/deposit';
 import type { AnyActorRef } from 'xstate';
-import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { NodeKit, ScreenDriver } from '../../../quality/driver-kit.ts';
 
 /** /recharge as the screen starts it (the balance refresh is the app's). */
 async function depositPage({ run }: NodeKit): Promise<AnyActorRef> {

@@ -1,7 +1,7 @@
 // How the suites reach /transfer's calls, submits and a venue's refresh (test-only: quality/drivers.ts).
 import { connectTransfer } from '@lobby/domain/transfer';
 import type { AnyActorRef } from 'xstate';
-import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { NodeKit, ScreenDriver } from '../../../quality/driver-kit.ts';
 import { driver as mine } from '../mine/mine.driver.ts';
 
 /** /transfer as the screen starts it (seamless off, nothing kept). */

@@ -1,5 +1,5 @@
 // How the suites reach /userInfo's call and submit (test-only: quality/drivers.ts).
-import type { ScreenDriver } from '../../../quality/drivers.ts';
+import type { ScreenDriver } from '../../../quality/driver-kit.ts';
 
 const PROFILE = { mobile: '13800138000', email: 'player@example.com', birthday: '1990-05-20' };
 

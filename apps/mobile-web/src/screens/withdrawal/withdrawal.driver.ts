@@ -1,7 +1,7 @@
 // How the suites reach /withdrawal's calls and submit (test-only: quality/drivers.ts).
 import { connectWithdrawal } from '@lobby/domain/withdrawal';
 import type { AnyActorRef } from 'xstate';
-import type { NodeKit, ScreenDriver } from '../../../quality/drivers.ts';
+import type { NodeKit, ScreenDriver } from '../../../quality/driver-kit.ts';
 
 /** /withdrawal as the screen starts it: its moves are the app's navigation, as the screen provides them. */
 async function withdrawalPage({ run }: NodeKit): Promise<AnyActorRef> {
