@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { scriptVectorsIn, xssPayloads } from '@lobby/ui-kit/testing';
 import { calls, screens } from '../quality/routes.ts';
 import { UNSAFE_URL_MESSAGE } from '../src/ground/effects/safe-url.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
+import { runOnOnePage } from './one-page.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -145,8 +146,22 @@ const LOOK_ALIKES = [
 
 // Every look-alike is refused by `safeUrl` itself (src/ground/effects/safe-url.test.ts holds these and more); what only a
 // page can show is that each call's address goes through it before anything opens. So each call meets the
-// look-alikes in turn, two each, and every look-alike meets a call: each pair is one page of its own.
+// look-alikes in turn, two each, and every look-alike meets a call; six cases share a page.
 const opening = calls.filter((entry) => entry.opensUrl);
+
+/** How many look-alike cases one page runs, one after another (e2e/one-page.ts), instead of a page each. */
+const CASES_PER_PAGE = 6;
+
+/**
+ * Has every document of the page record writes to the XSS flag and the toasts shown, once for the page: the cases
+ * of a group share it, and the flag, once defined on a window, cannot be defined again.
+ */
+async function watchPage(page: Page) {
+  const watcher = new Lobby(page);
+  await watcher.watchXss();
+  // A call made as the screen starts (the visit check on home) shows its refusal before the screen is ready.
+  await watcher.watchToasts();
+}
 const PER_CALL = 2;
 const lookAlikesFor = (index: number): string[] =>
   Array.from({ length: PER_CALL }, (_, offset) => LOOK_ALIKES[(index * PER_CALL + offset) % LOOK_ALIKES.length] ?? '');
@@ -157,18 +172,14 @@ test('every look-alike address meets a call in the browser', () => {
 });
 
 test.describe('server URLs pass safeUrl before the app opens them', () => {
-  for (const [index, call] of opening.entries()) {
+  const cases = opening.flatMap((call, index) => {
     // The same call from two controls of one screen (a tile and the hot grid) says which.
     const twin = calls.some((other) => other !== call && other.name === call.name && other.screen === call.screen);
     const by = twin ? ` by ${call.trigger}` : '';
-    for (const url of lookAlikesFor(index)) {
-      test(`${call.name} on ${call.screen}${by} answering ${JSON.stringify(url)} is refused with a message`, async ({
-        page,
-      }) => {
+    return lookAlikesFor(index).map((url) => ({
+      title: `${call.name} on ${call.screen}${by} answering ${JSON.stringify(url)} is refused with a message`,
+      run: async (page: Page) => {
         const lobby = new Lobby(page);
-        await lobby.watchXss();
-        // A call made as the screen starts (the visit check on home) shows its refusal before the screen is ready.
-        await lobby.watchToasts();
         await lobby.answer(call.path, { code: 200, message: '成功', data: { url } });
         const screen = screens.find((entry) => entry.key === call.screen);
         if (!screen) throw new Error(`unknown screen ${call.screen}`);
@@ -191,8 +202,15 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
         expect(await lobby.xssWrites()).toEqual([]);
         expect(lobby.nativeDialogs).toEqual([]);
         expect(lobby.errors).toEqual([]);
-      });
-    }
+      },
+    }));
+  });
+  for (let first = 0; first < cases.length; first += CASES_PER_PAGE) {
+    const group = cases.slice(first, first + CASES_PER_PAGE);
+    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
+      await watchPage(page);
+      await runOnOnePage(page, group);
+    });
   }
 
   test('a plain http(s) address from customer service is opened', async ({ page, baseURL }) => {
@@ -213,19 +231,25 @@ test.describe('the login redirect query accepts only in-app paths', () => {
     ['/\\evil.example', /#\/$/],
     ['javascript:window.__xss=1', /#\/$/],
   ];
-  for (const [redirect, lands] of cases) {
-    test(`redirect=${redirect}`, async ({ page, baseURL }) => {
-      const lobby = new Lobby(page);
-      await lobby.watchXss();
-      await lobby.open(`/login?redirect=${encodeURIComponent(redirect)}`);
-      await lobby.fillLogin(DEMO);
-      await lobby.tap('登录');
-      await expect(page).toHaveURL(lands);
-      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-      expect(await lobby.xssWrites()).toEqual([]);
-      expect(lobby.errors).toEqual([]);
-    });
-  }
+  test(cases.map(([redirect]) => `redirect=${redirect}`).join('; '), async ({ page, baseURL }) => {
+    await watchPage(page);
+    await runOnOnePage(
+      page,
+      cases.map(([redirect, lands]) => ({
+        title: `redirect=${redirect}`,
+        run: async () => {
+          const lobby = new Lobby(page);
+          await lobby.open(`/login?redirect=${encodeURIComponent(redirect)}`);
+          await lobby.fillLogin(DEMO);
+          await lobby.tap('登录');
+          await expect(page).toHaveURL(lands);
+          expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+          expect(await lobby.xssWrites()).toEqual([]);
+          expect(lobby.errors).toEqual([]);
+        },
+      })),
+    );
+  });
 });
 
 test.describe('no borrowed API host, no stale player, no reach from a frame', () => {
