@@ -1,7 +1,7 @@
 import { type Session, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
-import { runOnOnePage } from './one-page.ts';
+import { type PageCase, runOnOnePage } from './one-page.ts';
 
 // Every screen of the quality list, logged out and logged in, under axe (six screen states a page, one after
 // another, each from a first visit's state); then what a keyboard player needs: the bottom navigation, the forms,
@@ -11,6 +11,16 @@ const sessionsOf = (requireAuth: boolean): Session[] => (requireAuth ? ['in'] : 
 
 /** How many screen states one page is audited in, one after another (e2e/one-page.ts). */
 const STATES_PER_PAGE = 6;
+
+/** Runs cases six a page (e2e/one-page.ts), each from a first visit's state, instead of a page each. */
+function onPages(cases: readonly PageCase[]) {
+  for (let first = 0; first < cases.length; first += STATES_PER_PAGE) {
+    const group = cases.slice(first, first + STATES_PER_PAGE);
+    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
+      await runOnOnePage(page, group);
+    });
+  }
+}
 
 test.describe('axe: no serious or critical violations', () => {
   const states = screens.flatMap((screen) =>
@@ -24,12 +34,7 @@ test.describe('axe: no serious or critical violations', () => {
       },
     })),
   );
-  for (let first = 0; first < states.length; first += STATES_PER_PAGE) {
-    const group = states.slice(first, first + STATES_PER_PAGE);
-    test(group.map((state) => state.title).join('; '), async ({ page }) => {
-      await runOnOnePage(page, group);
-    });
-  }
+  onPages(states);
 });
 
 test.describe('keyboard', () => {
@@ -52,9 +57,10 @@ test.describe('keyboard', () => {
     expect(lobby.errors).toEqual([]);
   });
 
-  for (const screen of screens) {
-    for (const form of screen.forms) {
-      test(`${screen.key}: the ${form} form is filled and sent by keyboard`, async ({ page }) => {
+  const forms = screens.flatMap((screen) =>
+    screen.forms.map((form) => ({
+      title: `${screen.key}: the ${form} form is filled and sent by keyboard`,
+      run: async (page: Page) => {
         const lobby = new Lobby(page);
         // A member form shows only with a session (logged out it is the login form).
         await lobby.visit(screen, screen.requireAuth ? 'in' : 'out');
@@ -72,9 +78,10 @@ test.describe('keyboard', () => {
         await page.keyboard.press('Enter');
         await expect(element.locator('[aria-invalid="true"]').first()).toBeVisible();
         expect(lobby.errors).toEqual([]);
-      });
-    }
-  }
+      },
+    })),
+  );
+  onPages(forms);
 
   test('login by keyboard alone: type, Tab between fields, Enter to send', async ({ page }) => {
     const lobby = new Lobby(page);
@@ -91,9 +98,10 @@ test.describe('keyboard', () => {
     expect(lobby.errors).toEqual([]);
   });
 
-  for (const screen of screens) {
-    for (const { opener, dialog, dismiss = '取消', field, focus } of screen.dialogs) {
-      test(`${screen.key}: focus moves into the ${dialog.name} dialog and back to ${opener.name}`, async ({ page }) => {
+  const dialogs = screens.flatMap((screen) =>
+    screen.dialogs.map(({ opener, dialog, dismiss = '取消', field, focus }) => ({
+      title: `${screen.key}: focus moves into the ${dialog.name} dialog and back to ${opener.name}`,
+      run: async (page: Page) => {
         const lobby = new Lobby(page);
         await lobby.visit(screen, 'in');
         const control = lobby.landmark(opener);
@@ -130,9 +138,10 @@ test.describe('keyboard', () => {
         await expect(shown).toBeHidden();
         await expect(control).toBeFocused();
         expect(lobby.errors).toEqual([]);
-      });
-    }
-  }
+      },
+    })),
+  );
+  onPages(dialogs);
 
   // Carousels join through the quality list (the home banner once it lands): each must offer a pause control.
   for (const screen of screens) {

@@ -1,6 +1,7 @@
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
+import { runOnOnePage } from './one-page.ts';
 import { prepareSubmit } from './steps.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The first request is held until the last
@@ -48,34 +49,47 @@ const callOf = (submit: SubmitName): CallCheck => {
   return call;
 };
 
-for (const screen of screens) {
-  for (const submit of screen.submits) {
+/** How many submits one page hammers, one after another (e2e/one-page.ts), each from a first visit's state. */
+const SUBMITS_PER_PAGE = 6;
+
+const cases = screens.flatMap((screen) =>
+  screen.submits.map((submit) => {
     const call = callOf(submit);
-    test(`${screen.key}: ${submit} tapped ${TAPS * 2} times sends one ${call.path}`, async ({ page }) => {
-      const lobby = new Lobby(page);
-      const release = await holdRequests(page, call.path);
-      await lobby.visit(screen, call.session, call.player);
-      const sent = lobby.countRequests(call.path);
-      // Up to the last tap the screen's driver's way (as the fault suite), then taps in bursts.
-      const { control, confirm } = await prepareSubmit(lobby, submit, screen, call.session);
-      await hammer(lobby, control);
-      // The login form also submits on Enter: one more way to send it again.
-      if (submit === 'login') await page.keyboard.press('Enter');
-      if (confirm) {
-        // However many taps, one confirm, whose 确定 is then hammered too.
-        await expect(confirm).toHaveCount(1);
-        await hammer(lobby, confirm);
-      }
-      // The first request has left the page and waits here: a money intent first reads the ledger's baseline, which
-      // on a loaded machine can outlast every tap and the answer check below (the page is already on the path).
-      await expect.poll(() => sent.count, { message: `no ${call.path} after the taps` }).toBeGreaterThan(0);
-      release();
-      await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));
-      if (call.refused) await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
-      // Any late duplicate has left the page and been counted by then.
-      await lobby.settled();
-      expect(sent.count).toBe(1);
-      expect(lobby.errors).toEqual([]);
-    });
-  }
+    return {
+      title: `${screen.key}: ${submit} tapped ${TAPS * 2} times sends one ${call.path}`,
+      run: async (page: Page) => {
+        const lobby = new Lobby(page);
+        const release = await holdRequests(page, call.path);
+        await lobby.visit(screen, call.session, call.player);
+        const sent = lobby.countRequests(call.path);
+        // Up to the last tap the screen's driver's way (as the fault suite), then taps in bursts.
+        const { control, confirm } = await prepareSubmit(lobby, submit, screen, call.session);
+        await hammer(lobby, control);
+        // The login form also submits on Enter: one more way to send it again.
+        if (submit === 'login') await page.keyboard.press('Enter');
+        if (confirm) {
+          // However many taps, one confirm, whose 确定 is then hammered too.
+          await expect(confirm).toHaveCount(1);
+          await hammer(lobby, confirm);
+        }
+        // The first request has left the page and waits here: a money intent first reads the ledger's baseline, which
+        // on a loaded machine can outlast every tap and the answer check below (the page is already on the path).
+        await expect.poll(() => sent.count, { message: `no ${call.path} after the taps` }).toBeGreaterThan(0);
+        release();
+        await expect(page).toHaveURL(new RegExp(`#${literally(call.success ?? call.landsOn ?? screen.path)}`));
+        if (call.refused) await expect(page.getByRole('form').getByRole('alert')).toHaveText(call.refused);
+        // Any late duplicate has left the page and been counted by then.
+        await lobby.settled();
+        expect(sent.count).toBe(1);
+        expect(lobby.errors).toEqual([]);
+      },
+    };
+  }),
+);
+
+for (let first = 0; first < cases.length; first += SUBMITS_PER_PAGE) {
+  const group = cases.slice(first, first + SUBMITS_PER_PAGE);
+  test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
+    await runOnOnePage(page, group);
+  });
 }
