@@ -1,5 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { failureMessage } from '../form/index.ts';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { depositMessages } from '../messages/index.ts';
 import {
   canonicalText,
@@ -8,12 +7,10 @@ import {
   type IntentFields,
   type IntentInput,
   type IntentOutput,
-  intentFailure,
   type KeptIntent,
   type OutcomeMatch,
-  outcomeMessages,
-  resendQuestion,
 } from '../money/index.ts';
+import { type IntentDone, intentStates } from '../money/intent-states.ts';
 import { type CallError, type CallResult, dataOr, REJECTED, serverMessage, type Verdict } from '../result/index.ts';
 import {
   type BankDepositForm,
@@ -547,13 +544,6 @@ export const depositMachine = depositSetup.createMachine({
     form: {
       initial: 'starting',
       states: {
-        // A kept order (a reload, a return to the page) resumes its check instead of a fresh form.
-        starting: {
-          always: [
-            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
-            { target: 'editing' },
-          ],
-        },
         editing: {
           on: {
             ...editingTransitions,
@@ -578,109 +568,21 @@ export const depositMachine = depositSetup.createMachine({
           },
         },
 
-        deciding: {
-          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
-        },
-
-        // After a "not done", a new order first asks: the earlier one may still be made.
-        asking: {
-          tags: ['busy'],
-          invoke: {
-            src: 'confirmResend',
-            input: ({ context }) => ({ message: resendQuestion(draftOf(context).amount) }),
-            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
-            onError: 'editing',
+        ...intentStates(draftOf, (context: DepositContext) => draftOf(context).amount, intentInput, [
+          {
+            guard: ({ event }: IntentDone<DepositContext>) =>
+              orderOf(event.output as IntentOutput<DepositOrder>) !== null,
+            target: 'ordered',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const { output } = event as unknown as IntentDone<DepositContext>['event'];
+              const channel = context.pending?.draft.channel ?? context.channel ?? 'card';
+              enqueue.assign({ pending: null, notDone: null, channel });
+              enqueue('clearIntent');
+              for (const action of successActions(channel, orderOf(output as IntentOutput<DepositOrder>) ?? ''))
+                enqueue(action);
+            }),
           },
-        },
-
-        submitting: {
-          initial: 'sending',
-          invoke: {
-            id: 'intent',
-            src: 'intent',
-            input: ({ context }) => intentInput(context),
-            onDone: [
-              {
-                guard: ({ event }) => orderOf(event.output) !== null,
-                target: 'ordered',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const channel = context.pending?.draft.channel ?? context.channel ?? 'card';
-                  enqueue.assign({ pending: null, notDone: null, channel });
-                  enqueue('clearIntent');
-                  for (const action of successActions(channel, orderOf(event.output) ?? '')) enqueue(action);
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notDone',
-                target: 'editing',
-                actions: [
-                  assign(({ context, event }) => ({
-                    notDone: { intent: event.output.intent, draft: context.pending?.draft ?? draftOf(context) },
-                    pending: null,
-                  })),
-                  'clearIntent',
-                  { type: 'notify', params: { message: outcomeMessages.notDone } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  assign({ pending: null }),
-                  'clearIntent',
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      message: failureMessage(intentFailure(event.output)),
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ pending: null }),
-                'clearIntent',
-                { type: 'notify', params: { message: outcomeMessages.unknown } },
-              ],
-            },
-          },
-          on: {
-            'intent.started': {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const pending: PendingDeposit = { intent: event.intent, draft: draftOf(context) };
-                enqueue.assign({ pending });
-                enqueue({ type: 'saveIntent', params: pending });
-              }),
-            },
-            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
-          },
-          states: {
-            sending: {
-              tags: ['busy'],
-              on: {
-                'intent.uncertain': {
-                  target: 'checking',
-                  actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                },
-              },
-            },
-            checking: {
-              tags: ['busy', 'checking'],
-              entry: [assign({ checkElapsedMs: 0 }), 'refreshBalance'],
-              on: { 'intent.unresolved': 'unresolved' },
-            },
-            // The last order may or may not have been made: nothing is sent until the records say which.
-            unresolved: {
-              tags: ['unresolved'],
-              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
-              on: {
-                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-              },
-            },
-          },
-        },
+        ]),
 
         // The order is made: dsfpay asks for its outside page, every other channel is done.
         ordered: {

@@ -19,13 +19,12 @@ import {
   type IntentEvent,
   type IntentFields,
   type IntentInput,
-  intentFailure,
   type KeptIntent,
   type OutcomeMatch,
   outcomeMessages,
-  resendQuestion,
   toDecimal,
 } from '../money/index.ts';
+import { type IntentDone, intentStates } from '../money/intent-states.ts';
 import { pollerMachine } from '../poller/index.ts';
 import { type CallError, type CallResult, dataOr, errorOf, REJECTED, serverMessage } from '../result/index.ts';
 import {
@@ -404,13 +403,6 @@ export const transferMachine = setup({
     money: {
       initial: 'starting',
       states: {
-        // A kept intent (a reload, a return to the screen) resumes its check instead of a fresh form.
-        starting: {
-          always: [
-            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
-            { target: 'editing' },
-          ],
-        },
         editing: {
           on: {
             'picker.open': { guard: 'isManual', actions: assign(({ event }) => ({ picker: event.side })) },
@@ -489,127 +481,45 @@ export const transferMachine = setup({
             'money.refresh': 'refreshing',
           },
         },
-        // After a "not done", the next money intent first asks: the earlier request may still arrive.
-        deciding: {
-          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
-        },
-        asking: {
-          tags: ['busy'],
-          invoke: {
-            src: 'confirmResend',
-            input: ({ context }) => ({ message: resendQuestion(amountOf(context.draft)) }),
-            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
-            onError: 'editing',
-          },
-        },
-        submitting: {
-          initial: 'sending',
-          invoke: {
-            id: 'intent',
-            src: 'intent',
-            input: ({ context }) => intentInput(context),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'sent' || event.output.status === 'done',
-                target: 'editing',
-                actions: enqueueActions(({ context, event, enqueue }) => {
-                  const output = event.output;
-                  const message = output.status === 'sent' ? output.message : outcomeMessages.done;
-                  enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
-                  if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
-                  enqueue.assign({ pending: null, notDone: null });
-                  enqueue('clearIntent');
-                  // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
-                  enqueue('refreshBalance');
-                  enqueue.raise({ type: 'venues.reload' });
-                }),
-              },
-              {
-                // The server holds the transfer unsettled (state 0): not a success, never an invitation to resend.
-                // Cleared like a done one, so a second tap cannot move the same money again.
-                guard: ({ event }) => event.output.status === 'pending',
-                target: 'editing',
-                actions: enqueueActions(({ context, enqueue }) => {
-                  enqueue({ type: 'notify', params: { message: outcomeMessages.pending } });
-                  if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
-                  enqueue.assign({ pending: null, notDone: null });
-                  enqueue('clearIntent');
-                  enqueue('refreshBalance');
-                  enqueue.raise({ type: 'venues.reload' });
-                }),
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notDone',
-                target: 'editing',
-                actions: [
-                  assign(({ context, event }) => ({
-                    notDone: { intent: event.output.intent, draft: context.draft },
-                    pending: null,
-                  })),
-                  'clearIntent',
-                  { type: 'notify', params: { message: outcomeMessages.notDone } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  assign({ pending: null }),
-                  'clearIntent',
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      message: failureMessage(intentFailure(event.output)),
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: {
+        ...intentStates(
+          (context: TransferContext) => context.draft,
+          (context: TransferContext) => amountOf(context.draft),
+          intentInput,
+          [
+            {
+              guard: ({ event }: IntentDone<TransferContext>) =>
+                event.output.status === 'sent' || event.output.status === 'done',
               target: 'editing',
-              actions: [
-                assign({ pending: null }),
-                'clearIntent',
-                { type: 'notify', params: { message: outcomeMessages.unknown } },
-              ],
-            },
-          },
-          on: {
-            'intent.started': {
               actions: enqueueActions(({ context, event, enqueue }) => {
-                const pending: PendingTransfer = { intent: event.intent, draft: context.draft };
-                enqueue.assign({ pending });
-                enqueue({ type: 'saveIntent', params: pending });
+                const { output } = event as unknown as IntentDone<TransferContext>['event'];
+                const message = output.status === 'sent' ? output.message : outcomeMessages.done;
+                enqueue({ type: 'notifySuccess', params: { message: message || moneyMessages['generic.done'] } });
+                if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
+                enqueue.assign({ pending: null, notDone: null });
+                enqueue('clearIntent');
+                // After a transfer the money is refreshed and the wallet list reloaded (part 2 §4).
+                enqueue('refreshBalance');
+                enqueue.raise({ type: 'venues.reload' });
               }),
             },
-            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
-          },
-          states: {
-            sending: {
-              tags: ['busy'],
-              on: {
-                'intent.uncertain': {
-                  target: 'checking',
-                  actions: { type: 'notify', params: { message: outcomeMessages.checking } },
-                },
-              },
+            {
+              // The server holds the transfer unsettled (state 0): not a success, never an invitation to resend.
+              // Cleared like a done one, so a second tap cannot move the same money again.
+              guard: ({ event }: IntentDone<TransferContext>) => event.output.status === 'pending',
+              target: 'editing',
+              actions: enqueueActions(({ context, enqueue }) => {
+                enqueue({ type: 'notify', params: { message: outcomeMessages.pending } });
+                if (context.draft?.kind !== 'recover') enqueue.assign({ amount: '', sheet: null });
+                enqueue.assign({ pending: null, notDone: null });
+                enqueue('clearIntent');
+                enqueue('refreshBalance');
+                enqueue.raise({ type: 'venues.reload' });
+              }),
             },
-            checking: {
-              tags: ['busy', 'checking'],
-              entry: [assign({ checkElapsedMs: 0 }), 'refreshBalance', raise({ type: 'venues.reload' })],
-              on: { 'intent.unresolved': 'unresolved' },
-            },
-            // The records could not be read for a whole window: a tap reads them again, never resends.
-            unresolved: {
-              tags: ['unresolved'],
-              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
-              on: {
-                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-                'sheet.submit': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-              },
-            },
-          },
-        },
+          ],
+          [raise({ type: 'venues.reload' })],
+          { 'sheet.submit': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) } },
+        ),
         refreshing: {
           tags: ['busy', 'refreshingMoney'],
           invoke: {

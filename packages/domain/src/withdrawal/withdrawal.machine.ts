@@ -1,5 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, sendTo, setup } from 'xstate';
-import { failureMessage } from '../form/index.ts';
+import { assign, enqueueActions, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { cleanPayPassword, moneyText } from '../input/index.ts';
 import { moneyMessages as messages } from '../messages/index.ts';
 import {
@@ -9,13 +8,11 @@ import {
   type IntentEvent,
   type IntentFields,
   type IntentInput,
-  intentFailure,
   type KeptIntent,
   type OutcomeMatch,
-  outcomeMessages,
-  resendQuestion,
   toDecimal,
 } from '../money/index.ts';
+import { type IntentDone, intentStates } from '../money/intent-states.ts';
 import { type CallError, type CallResult, dataOr, errorOf, REJECTED, serverMessage } from '../result/index.ts';
 import {
   checkWithdrawal,
@@ -250,13 +247,6 @@ export const withdrawalMachine = setup({
     form: {
       initial: 'starting',
       states: {
-        // A kept intent (a reload, a return to the screen) resumes its check instead of a fresh form.
-        starting: {
-          always: [
-            { guard: ({ context }) => context.pending !== null, target: 'submitting.checking' },
-            { target: 'editing' },
-          ],
-        },
         editing: {
           on: {
             'tab.select': {
@@ -308,106 +298,21 @@ export const withdrawalMachine = setup({
             ],
           },
         },
-        deciding: {
-          always: [{ guard: ({ context }) => context.notDone === null, target: 'submitting' }, { target: 'asking' }],
-        },
-        // After a "not done", a new submit first asks: the earlier request may still arrive.
-        asking: {
-          tags: ['busy'],
-          invoke: {
-            src: 'confirmResend',
-            input: ({ context }) => ({ message: resendQuestion(draftOf(context).amount) }),
-            onDone: [{ guard: ({ event }) => event.output, target: 'submitting' }, { target: 'editing' }],
-            onError: 'editing',
-          },
-        },
-        submitting: {
-          initial: 'sending',
-          invoke: {
-            id: 'intent',
-            src: 'intent',
-            input: ({ context }) => intentInput(context),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.status === 'sent' || event.output.status === 'done',
-                target: 'succeeded',
-                actions: [assign({ pending: null, notDone: null }), 'clearIntent'],
-              },
-              {
-                guard: ({ event }) => event.output.status === 'notDone',
-                target: 'editing',
-                actions: [
-                  assign(({ context, event }) => ({
-                    notDone: { intent: event.output.intent, draft: context.pending?.draft ?? draftOf(context) },
-                    pending: null,
-                  })),
-                  'clearIntent',
-                  { type: 'notify', params: { message: outcomeMessages.notDone } },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  assign({ pending: null }),
-                  'clearIntent',
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      message: failureMessage(intentFailure(event.output)),
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: {
-              target: 'editing',
-              actions: [
-                assign({ pending: null }),
-                'clearIntent',
-                { type: 'notify', params: { message: outcomeMessages.unknown } },
-              ],
+        ...intentStates(
+          draftOf,
+          (context: WithdrawalContext) => draftOf(context).amount,
+          intentInput,
+          [
+            {
+              guard: ({ event }: IntentDone<WithdrawalContext>) =>
+                event.output.status === 'sent' || event.output.status === 'done',
+              target: 'succeeded',
+              actions: [assign({ pending: null, notDone: null }), 'clearIntent'],
             },
-          },
-          on: {
-            'intent.started': {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const pending: PendingWithdrawal = { intent: event.intent, draft: draftOf(context) };
-                enqueue.assign({ pending });
-                enqueue({ type: 'saveIntent', params: pending });
-              }),
-            },
-            'intent.progress': { actions: assign(({ event }) => ({ checkElapsedMs: event.elapsedMs })) },
-          },
-          states: {
-            sending: {
-              tags: ['busy'],
-              on: {
-                'intent.uncertain': {
-                  target: 'checking',
-                  // The password never waits on screen for a second tap while the first may still go through.
-                  actions: [
-                    assign({ payPassword: '' }),
-                    { type: 'notify', params: { message: outcomeMessages.checking } },
-                  ],
-                },
-              },
-            },
-            checking: {
-              tags: ['busy', 'checking'],
-              entry: [assign({ checkElapsedMs: 0, payPassword: '' }), 'refreshBalance'],
-              on: { 'intent.unresolved': 'unresolved' },
-            },
-            // The records could not be read for a whole window: nothing is sent until they say what happened.
-            unresolved: {
-              tags: ['unresolved'],
-              entry: { type: 'notify', params: { message: outcomeMessages.unknown } },
-              on: {
-                submit: { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-                'outcome.recheck': { target: 'checking', actions: sendTo('intent', { type: 'recheck' }) },
-              },
-            },
-          },
-        },
+          ],
+          // Checked or not, the payment password is never left for a second tap.
+          [assign({ payPassword: '' })],
+        ),
         succeeded: {
           tags: ['busy', 'succeeded'],
           entry: [
