@@ -154,21 +154,28 @@ describe('the served headers', () => {
   });
 });
 
+/** Servers of a folder of their own (another build than the suite's), each closed after its test. */
+const extraServers: RunningServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(extraServers.splice(0).map((server) => server.close()));
+});
+
+/** Starts a server on a dist folder `name` whose index.html is `page`; the folder stays for the test to change. */
+async function serveBuild(name: string, page: string): Promise<{ server: RunningServer; dist: string }> {
+  const dist = join(folder, name);
+  await mkdir(dist, { recursive: true });
+  await writeFile(join(dist, 'index.html'), page);
+  const server = await startServer({ distDir: dist, dataFile: join(folder, `${name}.json`), approveAfterMs: null });
+  extraServers.push(server);
+  return { server, dist };
+}
+
 describe('the page policy of a build without one', () => {
-  let bare: RunningServer | undefined;
-
-  afterEach(async () => {
-    await bare?.close();
-    bare = undefined;
-  });
-
   it("is frame-ancestors 'none' alone", async () => {
-    const bareDist = join(folder, 'bare');
-    await mkdir(bareDist, { recursive: true });
-    await writeFile(join(bareDist, 'index.html'), '<!doctype html><title>Bare</title>');
-    bare = await startServer({ distDir: bareDist, dataFile: join(folder, 'bare.json'), approveAfterMs: null });
+    const { server } = await serveBuild('bare', '<!doctype html><title>Bare</title>');
 
-    const page = await fetch(bare.url);
+    const page = await fetch(server.url);
 
     expect(page.headers.get('content-security-policy')).toBe(FRAME_ANCESTORS);
     expect(page.headers.get('x-frame-options')).toBe(FRAME_OPTIONS);
@@ -176,21 +183,11 @@ describe('the page policy of a build without one', () => {
 });
 
 describe('the page policy across a deploy', () => {
-  let live: RunningServer | undefined;
-
-  afterEach(async () => {
-    await live?.close();
-    live = undefined;
-  });
-
   it("follows index.html when a new build is copied over the running server's folder", async () => {
-    const liveDist = join(folder, 'live');
-    await mkdir(liveDist, { recursive: true });
     const page = (hash: string) =>
       `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-${hash}'"><title>Lobby</title>`;
-    await writeFile(join(liveDist, 'index.html'), page('first'));
-    live = await startServer({ distDir: liveDist, dataFile: join(folder, 'live.json'), approveAfterMs: null });
-    const policyNow = async () => (await fetch(live?.url ?? '')).headers.get('content-security-policy');
+    const { server, dist: liveDist } = await serveBuild('live', page('first'));
+    const policyNow = async () => (await fetch(server.url)).headers.get('content-security-policy');
     expect(await policyNow()).toBe(`default-src 'self'; script-src 'self' 'sha256-first'; ${FRAME_ANCESTORS}`);
 
     // The deploy: index.html replaced (a later modification time, as a copy a moment later has).
