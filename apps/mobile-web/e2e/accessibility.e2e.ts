@@ -1,26 +1,13 @@
 import { type Session, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
-import { type PageCase, runOnOnePage } from './one-page.ts';
+import { testOnPages } from './one-page.ts';
 
 // Every screen of the quality list, logged out and logged in, under axe (six screen states a page, one after
 // another, each from a first visit's state); then what a keyboard player needs: the bottom navigation, the forms,
 // the dialogs (focus in and back), the carousels' pause control.
 
 const sessionsOf = (requireAuth: boolean): Session[] => (requireAuth ? ['in'] : ['out', 'in']);
-
-/** How many screen states one page is audited in, one after another (e2e/one-page.ts). */
-const STATES_PER_PAGE = 6;
-
-/** Runs cases six a page (e2e/one-page.ts), each from a first visit's state, instead of a page each. */
-function onPages(cases: readonly PageCase[]) {
-  for (let first = 0; first < cases.length; first += STATES_PER_PAGE) {
-    const group = cases.slice(first, first + STATES_PER_PAGE);
-    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
-      await runOnOnePage(page, group);
-    });
-  }
-}
 
 test.describe('axe: no serious or critical violations', () => {
   const states = screens.flatMap((screen) =>
@@ -34,7 +21,7 @@ test.describe('axe: no serious or critical violations', () => {
       },
     })),
   );
-  onPages(states);
+  testOnPages(states);
 });
 
 test.describe('keyboard', () => {
@@ -81,7 +68,7 @@ test.describe('keyboard', () => {
       },
     })),
   );
-  onPages(forms);
+  testOnPages(forms);
 
   test('login by keyboard alone: type, Tab between fields, Enter to send', async ({ page }) => {
     const lobby = new Lobby(page);
@@ -141,7 +128,7 @@ test.describe('keyboard', () => {
       },
     })),
   );
-  onPages(dialogs);
+  testOnPages(dialogs);
 
   // Carousels join through the quality list (the home banner once it lands): each must offer a pause control.
   for (const screen of screens) {

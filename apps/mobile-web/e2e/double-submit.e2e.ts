@@ -1,7 +1,7 @@
 import { type CallCheck, calls, type SubmitName, screens } from '../quality/routes.ts';
-import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { expect, type Locator, type Page } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
-import { runOnOnePage } from './one-page.ts';
+import { testOnPages } from './one-page.ts';
 import { prepareSubmit } from './steps.ts';
 
 // Rapid repeated taps on every submit action send exactly one request. The first request is held until the last
@@ -49,9 +49,6 @@ const callOf = (submit: SubmitName): CallCheck => {
   return call;
 };
 
-/** How many submits one page hammers, one after another (e2e/one-page.ts), each from a first visit's state. */
-const SUBMITS_PER_PAGE = 6;
-
 const cases = screens.flatMap((screen) =>
   screen.submits.map((submit) => {
     const call = callOf(submit);
@@ -87,9 +84,5 @@ const cases = screens.flatMap((screen) =>
   }),
 );
 
-for (let first = 0; first < cases.length; first += SUBMITS_PER_PAGE) {
-  const group = cases.slice(first, first + SUBMITS_PER_PAGE);
-  test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
-    await runOnOnePage(page, group);
-  });
-}
+// Six submits a page, one after another (e2e/one-page.ts), each from a first visit's state.
+testOnPages(cases);

@@ -3,16 +3,13 @@ import { type Session, screens } from '../quality/routes.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { layoutProblems } from './layout-check.ts';
 import { Lobby } from './lobby.page.ts';
-import { runOnOnePage } from './one-page.ts';
+import { testOnPages } from './one-page.ts';
 
 // Every screen at the widths players' phones have: nothing runs past the right edge of the page, and no button
 // or field cuts its text or breaks it onto a second line. Carousels and tab strips scroll sideways on purpose:
 // what sits inside a horizontally scrolling box may lie beyond the edge, never cut inside its own box.
 
 const WIDTHS = [320, 360, 390, 430] as const;
-
-/** How many screens one page checks, one after another (e2e/one-page.ts): a new page for each cost 36 sign-ins. */
-const SCREENS_PER_PAGE = 6;
 
 test.describe('layout at 320, 360, 390 and 430 px', () => {
   const cases = screens.map((screen) => {
@@ -36,10 +33,6 @@ test.describe('layout at 320, 360, 390 and 430 px', () => {
       },
     };
   });
-  for (let first = 0; first < cases.length; first += SCREENS_PER_PAGE) {
-    const group = cases.slice(first, first + SCREENS_PER_PAGE);
-    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
-      await runOnOnePage(page, group);
-    });
-  }
+  // Six screens a page, one after another (e2e/one-page.ts): a page each cost 36 sign-ins.
+  testOnPages(cases);
 });

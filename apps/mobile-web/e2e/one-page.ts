@@ -56,3 +56,23 @@ export async function runOnOnePage(page: Page, cases: readonly PageCase[]) {
   }
   expect(failed).toEqual([]);
 }
+
+/** How many cases share a page when a suite does not say (e2e/one-page.ts): six small checks, one page. */
+export const CASES_PER_PAGE = 6;
+
+/**
+ * Declares one test per `perPage` cases, named by its cases and run on one page in turn ({@link runOnOnePage});
+ * `prepare` readies each page first (watchers that a window can take only once).
+ */
+export function testOnPages(
+  cases: readonly PageCase[],
+  { perPage = CASES_PER_PAGE, prepare }: { perPage?: number; prepare?: (page: Page) => Promise<void> } = {},
+) {
+  for (let first = 0; first < cases.length; first += perPage) {
+    const group = cases.slice(first, first + perPage);
+    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
+      await prepare?.(page);
+      await runOnOnePage(page, group);
+    });
+  }
+}

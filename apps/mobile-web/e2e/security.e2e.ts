@@ -6,7 +6,7 @@ import { calls, screens } from '../quality/routes.ts';
 import { UNSAFE_URL_MESSAGE } from '../src/ground/effects/safe-url.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
-import { runOnOnePage } from './one-page.ts';
+import { testOnPages } from './one-page.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -149,9 +149,6 @@ const LOOK_ALIKES = [
 // look-alikes in turn, two each, and every look-alike meets a call; six cases share a page.
 const opening = calls.filter((entry) => entry.opensUrl);
 
-/** How many look-alike cases one page runs, one after another (e2e/one-page.ts), instead of a page each. */
-const CASES_PER_PAGE = 6;
-
 /**
  * Has every document of the page record writes to the XSS flag and the toasts shown, once for the page: the cases
  * of a group share it, and the flag, once defined on a window, cannot be defined again.
@@ -205,13 +202,7 @@ test.describe('server URLs pass safeUrl before the app opens them', () => {
       },
     }));
   });
-  for (let first = 0; first < cases.length; first += CASES_PER_PAGE) {
-    const group = cases.slice(first, first + CASES_PER_PAGE);
-    test(group.map((entry) => entry.title).join('; '), async ({ page }) => {
-      await watchPage(page);
-      await runOnOnePage(page, group);
-    });
-  }
+  testOnPages(cases, { prepare: watchPage });
 
   test('a plain http(s) address from customer service is opened', async ({ page, baseURL }) => {
     const lobby = new Lobby(page);
@@ -231,25 +222,23 @@ test.describe('the login redirect query accepts only in-app paths', () => {
     ['/\\evil.example', /#\/$/],
     ['javascript:window.__xss=1', /#\/$/],
   ];
-  test(cases.map(([redirect]) => `redirect=${redirect}`).join('; '), async ({ page, baseURL }) => {
-    await watchPage(page);
-    await runOnOnePage(
-      page,
-      cases.map(([redirect, lands]) => ({
-        title: `redirect=${redirect}`,
-        run: async () => {
-          const lobby = new Lobby(page);
-          await lobby.open(`/login?redirect=${encodeURIComponent(redirect)}`);
-          await lobby.fillLogin(DEMO);
-          await lobby.tap('登录');
-          await expect(page).toHaveURL(lands);
-          expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-          expect(await lobby.xssWrites()).toEqual([]);
-          expect(lobby.errors).toEqual([]);
-        },
-      })),
-    );
-  });
+  testOnPages(
+    cases.map(([redirect, lands]) => ({
+      title: `redirect=${redirect}`,
+      run: async (page: Page) => {
+        const lobby = new Lobby(page);
+        await lobby.open(`/login?redirect=${encodeURIComponent(redirect)}`);
+        const app = new URL(page.url()).origin;
+        await lobby.fillLogin(DEMO);
+        await lobby.tap('登录');
+        await expect(page).toHaveURL(lands);
+        expect(new URL(page.url()).origin).toBe(app);
+        expect(await lobby.xssWrites()).toEqual([]);
+        expect(lobby.errors).toEqual([]);
+      },
+    })),
+    { prepare: watchPage },
+  );
 });
 
 test.describe('no borrowed API host, no stale player, no reach from a frame', () => {
