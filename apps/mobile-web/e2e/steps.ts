@@ -2,12 +2,11 @@
 // driver file says how (quality/drivers.ts), given the page object and the screen's readiness. Kept out of the page
 // object so that it knows no driver file while the driver files know it (one way, no import circle).
 import { expect } from '@playwright/test';
-import { type BrowserStep, type PreparedSubmit, submitStepOf, tapStepOf } from '../quality/drivers.ts';
+import type { BrowserStep, PreparedSubmit } from '../quality/driver-kit.ts';
+import { submitStepOf, tapStepOf } from '../quality/drivers.ts';
 import type { ScreenCheck, Session, SubmitName, Trigger } from '../quality/routes.ts';
 import { DEMO, DEMO_PAY_PASSWORD, newCardNumber, newUsdtAddress } from './lobby/players.ts';
 import type { Lobby } from './lobby.page.ts';
-
-export type { PreparedSubmit };
 
 /**
  * What a screen's driver file gets to reach a call or a submit on `screen`, opened in `session`: the page object

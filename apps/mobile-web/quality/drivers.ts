@@ -5,16 +5,15 @@
 // `taps`: the steps up to the last tap, on the page object). `SubmitName` and `Trigger` (quality/facts.ts) are the
 // drivers' keys. A driver file imports the app's modules only inside its node functions (Playwright, which loads
 // it for its browser steps, has no page for them) and the page object and node kit as types only (Vitest, which
-// loads it for its node functions, has no browser); the app's bundle never imports one (biome.json).
+// loads it for its node functions, has no browser); the app's bundle never imports one (biome.json). A driver
+// file's types are quality/driver-kit.ts's and the keys' unions quality/driven.ts's: neither knows this file, so no
+// import runs back up from a driver file.
 
 import type { DrivenSubmit } from './driven.ts';
 import type { BrowserStep, NodeDrive, PreparedSubmit, ScreenDriver } from './driver-kit.ts';
 import { drivers } from './generated/drivers.ts';
 import { qualityFolders } from './generated/screens.ts';
 import type { CallCheck, ScreenCheck } from './routes.ts';
-
-export type { DrivenSubmit, DrivenTap } from './driven.ts';
-export type { BrowserStep, Driven, NodeDrive, NodeKit, PreparedSubmit, ScreenDriver } from './driver-kit.ts';
 
 /** A call's name in the fault suites: its api name, screen and trigger (`transfer@transfer#quotaTransfer`). */
 export const callKey = (call: Pick<CallCheck, 'name' | 'screen' | 'trigger'>): string =>

@@ -71,7 +71,8 @@ import { createFakePlatform } from '@lobby/fake-platform/node';
 import type { AnyActorRef } from 'xstate';
 import { dialogs, toaster } from '../src/wiring/app/effects.ts';
 import * as kit from './drive.ts';
-import { callKey, type Driven, driverIn, folderOf, type NodeDrive, nodeDriverOf, screenDrivers } from './drivers.ts';
+import type { Driven, NodeDrive } from './driver-kit.ts';
+import { callKey, driverIn, folderOf, nodeDriverOf, screenDrivers } from './drivers.ts';
 import {
   allFaultCases,
   type Expectation,
