@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import { findRealBackend, KIT_PLAYER, skipMessage, sqlAt } from '../../../tooling/real-backend.ts';
 import { Lobby } from '../e2e/lobby.page.ts';
+import { recordToasts } from '../e2e/toasts.ts';
 import { DEPLOYS_ENV, type Deploy, type DeployKind, type Deploys, SUITE } from './deploys.ts';
 
 export { expect, type Page } from '@playwright/test';
@@ -221,5 +222,10 @@ export const test = base.extend<{ deploy: Deploy; platform: RealPlatform; lobby:
   },
   lobby: async ({ page }, use) => {
     await use(new Lobby(page));
+  },
+  // Every page records its toasts, as the fake platform's suites do (e2e/toasts.ts).
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
   },
 });

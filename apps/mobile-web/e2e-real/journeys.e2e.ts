@@ -1,6 +1,7 @@
 import { messages } from '@lobby/domain/messages';
 import type { Lobby } from '../e2e/lobby.page.ts';
 import { newUsername } from '../e2e/lobby.page.ts';
+import { shownToasts } from '../e2e/toasts.ts';
 import { expect, KIT, type Page, type RealPlatform, type RealPlayer, signIn, test } from './fixtures.ts';
 
 // The journeys of issue 30 on the platform's real backend, in both deploys (the projects of
@@ -27,12 +28,9 @@ async function expectWallet(platform: RealPlatform, player: RealPlayer, cents: n
     .toBe(cents);
 }
 
-/** The toasts shown since {@link Lobby.watchToasts} with a Latin letter in them: English the player should not meet. */
+/** The toasts the page's document has shown with a Latin letter in them: English the player should not meet. */
 async function englishToasts(lobby: Lobby): Promise<string[]> {
-  const seen = await lobby.page.evaluate(() => [
-    ...((window as unknown as { __lobbyToasts?: string[] }).__lobbyToasts ?? []),
-  ]);
-  return seen.filter((text) => /[A-Za-z]/.test(text));
+  return (await shownToasts(lobby.page)).filter((text) => /[A-Za-z]/.test(text));
 }
 
 /** On /transfer, picks the wallet the money leaves (fillTransfer leaves the source as it is for 平台钱包). */
@@ -168,7 +166,6 @@ test('a transfer into AG真人 and back, and into PG电子: the money moves on t
   const failed = watchFailedRequests(page);
   const player = await platform.newPlayer({ balance: 1000 });
   await signIn(page, player);
-  await lobby.watchToasts();
   await lobby.open('/transfer');
   const centre = page.getByRole('region', { name: '中心钱包' });
   await expect(centre).toContainText('¥1,000.00');
@@ -206,7 +203,6 @@ test('一键回收 brings the venue money back to the wallet, said in Chinese', 
   );
   expect(moved.code).toBe(200);
   await signIn(page, player);
-  await lobby.watchToasts();
   await lobby.open('/transfer');
   await expect(page.getByRole('region', { name: '中心钱包' })).toContainText('¥900.00');
   await expect(page.getByRole('button', { name: '刷新AG真人' })).toBeVisible();

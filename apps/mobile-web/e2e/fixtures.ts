@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
 import { test as base } from '@playwright/test';
+import { recordToasts } from './toasts.ts';
 
 export {
   type Browser,
@@ -46,5 +47,10 @@ export const test = base.extend<object, { platform: RunningServer }>({
   ],
   baseURL: async ({ platform }, use) => {
     await use(platform.url);
+  },
+  // Every page of a test's context records its toasts, which leave before a slow check may look (e2e/toasts.ts).
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
   },
 });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { OUTCOME_CHECK_WINDOW_MS } from '@lobby/domain/money';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Landmark } from '../../quality/basics.ts';
+import { takeToast } from '../toasts.ts';
 
 /** The global the XSS payloads set; the page records every write to it instead of letting it pass unseen. */
 const XSS_FLAG = '__xss';
@@ -68,8 +69,9 @@ export class LobbyScreen {
     return Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (match) => match[1] ?? '').join('');
   }
 
+  /** Waits until a toast with `text` in it has shown, even if it has gone again (e2e/toasts.ts). */
   async toast(text: string) {
-    await expect(this.page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    await expect.poll(() => takeToast(this.page, text), { message: `a toast with ${text}` }).toBe(true);
   }
 
   /**
@@ -115,36 +117,6 @@ export class LobbyScreen {
       .analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  }
-
-  /**
-   * Records the text of every toast from the next navigation on, so that a toast a page raises as it starts (and
-   * takes away after 2 s) still counts when the check comes after the screen is ready, however slow that was.
-   */
-  async watchToasts() {
-    await this.page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.defineProperty(window, '__lobbyToasts', { value: seen });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.addedNodes)) {
-            if (!(node instanceof Element)) continue;
-            // A toast added on its own, or inside the first render of the whole app (a toast raised before it).
-            const toasts = node.matches('.lb-toast') ? [node] : Array.from(node.querySelectorAll('.lb-toast'));
-            for (const toast of toasts) seen.push(toast.textContent ?? '');
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-  }
-
-  /** Waits until a toast with exactly `text` has shown since {@link watchToasts}, even if it has gone again. */
-  async toasted(text: string) {
-    await expect
-      .poll(() =>
-        this.page.evaluate(() => [...((window as unknown as { __lobbyToasts?: string[] }).__lobbyToasts ?? [])]),
-      )
-      .toContain(text);
   }
 
   /** Records writes to the XSS flag in this page and its frames, from the next navigation on. */
