@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type LoadAction, loadingState, shownOrEmpty } from '../load/load-states.ts';
+import type { CallError, CallResult } from '../result/index.ts';
 import {
   ALL_PROMOTIONS,
   activePromotions,
@@ -30,35 +31,15 @@ export type ActivityContext<P> = {
 /** `type.select` picks a menu entry (null: all offers); `retry` loads again whatever failed. */
 export type ActivityEvent = { type: 'type.select'; id: number | null } | { type: 'retry' };
 
-type Notice = { type: 'notify'; params: { message: string } };
+/** The menu's answer: all offers and the server's categories (a failure keeps all offers). */
+const keepTabs = (types: PromotionType[]): LoadAction[] => [
+  { type: 'assignTabs', params: { tabs: promotionTabs(types) } },
+];
 
-type TypesAction =
-  | { type: 'assignTabs'; params: { tabs: PromotionTab[] } }
-  | { type: 'assignTypesError'; params: { error: CallError } }
-  | Notice;
-
-type ListAction<P> =
-  | { type: 'assignPromotions'; params: { promotions: P[] } }
-  | { type: 'assignError'; params: { error: CallError } }
-  | Notice;
-
-/** A refusal's server message is toasted (part 1 §8); network and contract failures only fail quietly. */
-function notices(error: CallError): Notice[] {
-  const message = serverMessage(error);
-  return message === null ? [] : [{ type: 'notify', params: { message } }];
-}
-
-/** The menu's answer: all offers and the server's categories, or the failure kept and its notice (the menu keeps all offers). */
-function typesActions(result: CallResult<PromotionType[]>): TypesAction[] {
-  if (result.ok) return [{ type: 'assignTabs', params: { tabs: promotionTabs(result.data) } }];
-  return [{ type: 'assignTypesError', params: { error: result.error } }, ...notices(result.error)];
-}
-
-/** The list's answer: the shown promotions (state 1 only), or the failure kept and its notice. */
-function listActions<P extends { isActive: boolean }>(result: CallResult<PromotionList<P>>): ListAction<P>[] {
-  if (result.ok) return [{ type: 'assignPromotions', params: { promotions: activePromotions(result.data.rows) } }];
-  return [{ type: 'assignError', params: { error: result.error } }, ...notices(result.error)];
-}
+/** The list's answer: the shown promotions (state 1 only), in server order. */
+const keepPromotions = <P extends { isActive: boolean }>(list: PromotionList<P>): LoadAction[] => [
+  { type: 'assignPromotions', params: { promotions: activePromotions(list.rows) } },
+];
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
 
@@ -92,7 +73,6 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
       assignError: assign((_, { error }: { error: CallError }) => ({ error })),
     },
     guards: {
-      isOk: (_, result: CallResult<unknown>) => result.ok,
       isEmpty: ({ context }) => context.promotions.length === 0,
     },
   }).createMachine({
@@ -103,27 +83,12 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
       types: {
         initial: 'loading',
         states: {
-          loading: {
-            invoke: {
-              src: 'fetchTypes',
-              onDone: [
-                {
-                  guard: { type: 'isOk', params: ({ event }) => event.output },
-                  target: 'ready',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    for (const action of typesActions(event.output)) enqueue(action);
-                  }),
-                },
-                {
-                  target: 'failed',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    for (const action of typesActions(event.output)) enqueue(action);
-                  }),
-                },
-              ],
-              onError: { target: 'failed', actions: assign({ typesError: REJECTED }) },
-            },
-          },
+          loading: loadingState<ActivityContext<P>, PromotionType[]>({
+            src: 'fetchTypes',
+            good: keepTabs,
+            keepError: 'assignTypesError',
+            tags: [],
+          }),
           ready: {},
           failed: {
             tags: ['typesFailed'],
@@ -142,36 +107,12 @@ export function createActivityMachine<P extends { isActive: boolean }>() {
         },
         initial: 'loading',
         states: {
-          loading: {
-            tags: ['busy'],
-            invoke: {
-              src: 'fetchPromotions',
-              input: ({ context }) => ({ type: context.selected }),
-              onDone: [
-                {
-                  guard: { type: 'isOk', params: ({ event }) => event.output },
-                  target: 'ready',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    for (const action of listActions(event.output)) enqueue(action);
-                  }),
-                },
-                {
-                  target: 'failed',
-                  actions: enqueueActions(({ event, enqueue }) => {
-                    for (const action of listActions(event.output)) enqueue(action);
-                  }),
-                },
-              ],
-              onError: { target: 'failed', actions: assign({ error: REJECTED }) },
-            },
-          },
-          ready: {
-            initial: 'shown',
-            states: {
-              shown: { always: { guard: 'isEmpty', target: 'empty' } },
-              empty: { tags: ['empty'] },
-            },
-          },
+          loading: loadingState<ActivityContext<P>, PromotionList<P>>({
+            src: 'fetchPromotions',
+            input: ({ context }) => ({ type: context.selected }),
+            good: keepPromotions,
+          }),
+          ready: shownOrEmpty,
           failed: {
             tags: ['failed'],
             on: { retry: 'loading' },

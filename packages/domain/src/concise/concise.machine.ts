@@ -1,7 +1,8 @@
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { LaunchableGame } from '../game-launch/index.ts';
 import { CONCISE_CODES, FISHING_CODE } from '../games/index.ts';
-import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
+import { type LoadAction, loadingState, shownOrEmpty } from '../load/load-states.ts';
+import type { CallError, CallResult } from '../result/index.ts';
 
 /** A game-list code /concise can load (obgdy, pp, fgdz, pg, fgfish, ae). */
 export type ConciseCode = (typeof CONCISE_CODES)[number];
@@ -30,18 +31,10 @@ export function conciseCodeOf(type: string | null | undefined): ConciseCode {
   return CONCISE_CODES.find((code) => code === type) ?? FISHING_CODE;
 }
 
-type SettleAction<G> =
-  | { type: 'storeList'; params: { code: ConciseCode; list: G[] } }
-  | { type: 'assignError'; params: { error: CallError } }
-  | { type: 'notify'; params: { message: string } };
-
-/** A list answer is kept under its code; a refusal toasts the server's message and sets no list (part 1 §8). */
-function settleActions<G>(code: ConciseCode, result: CallResult<G[]>): SettleAction<G>[] {
-  if (result.ok) return [{ type: 'storeList', params: { code, list: result.data } }];
-  const message = serverMessage(result.error);
-  const notices: SettleAction<G>[] = message === null ? [] : [{ type: 'notify', params: { message } }];
-  return [{ type: 'assignError', params: { error: result.error } }, ...notices];
-}
+/** A list answer is kept under its code (a refusal sets no list, part 1 §8). */
+const keepList = <G>(list: G[], { code }: { code: ConciseCode }): LoadAction[] => [
+  { type: 'storeList', params: { code, list } },
+];
 
 // Provided calls answer with a result and never throw; a rejected one still counts as the network failing.
 
@@ -92,36 +85,12 @@ export function createConciseMachine<G>() {
       checking: {
         always: [{ guard: 'isFilled', target: 'ready' }, { target: 'loading' }],
       },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          src: 'fetchGames',
-          input: ({ context }) => ({ code: context.code }),
-          onDone: [
-            {
-              guard: ({ event }) => event.output.ok,
-              target: 'ready',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                for (const action of settleActions(context.code, event.output)) enqueue(action);
-              }),
-            },
-            {
-              target: 'failed',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                for (const action of settleActions(context.code, event.output)) enqueue(action);
-              }),
-            },
-          ],
-          onError: { target: 'failed', actions: assign({ error: REJECTED }) },
-        },
-      },
-      ready: {
-        initial: 'shown',
-        states: {
-          shown: { always: { guard: 'isEmpty', target: 'empty' } },
-          empty: { tags: ['empty'] },
-        },
-      },
+      loading: loadingState<ConciseContext<G>, G[]>({
+        src: 'fetchGames',
+        input: ({ context }) => ({ code: context.code }),
+        good: keepList,
+      }),
+      ready: shownOrEmpty,
       failed: {
         tags: ['failed'],
         on: { retry: 'loading' },

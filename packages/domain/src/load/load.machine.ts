@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type CallError, type CallResult, REJECTED, serverMessage } from '../result/index.ts';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { CallError, CallResult } from '../result/index.ts';
+import { type LoadAction, loadingState, shownOrEmpty } from './load-states.ts';
 
 /** What a load starts with: the call's parameters, maybe a value kept from before, and what counts as empty. */
 export type LoadInput<T, I> = {
@@ -30,27 +31,11 @@ export type LoadEvent = { type: 'retry' } | { type: 'reload' };
 
 const nothingIsEmpty = (): boolean => false;
 
-type SettleAction<T> =
-  | { type: 'assignValue'; params: { value: T } }
-  | { type: 'save'; params: { value: T } }
-  | { type: 'assignError'; params: { error: CallError } }
-  | { type: 'notify'; params: { message: string } };
-
-/**
- * What an answer does: a good one becomes the value and is saved; a failure is kept as the error and, when the
- * server worded it (part 1 §8), toasted. Network and contract failures stay quiet.
- */
-function settleActions<T>(result: CallResult<T>): SettleAction<T>[] {
-  if (result.ok) {
-    return [
-      { type: 'assignValue', params: { value: result.data } },
-      { type: 'save', params: { value: result.data } },
-    ];
-  }
-  const message = serverMessage(result.error);
-  const notices: SettleAction<T>[] = message === null ? [] : [{ type: 'notify', params: { message } }];
-  return [{ type: 'assignError', params: { error: result.error } }, ...notices];
-}
+/** A good answer becomes the value and is saved. */
+const keepValue = <T>(value: T): LoadAction[] => [
+  { type: 'assignValue', params: { value } },
+  { type: 'save', params: { value } },
+];
 
 /**
  * Builds the load-and-retry machine of a read-only screen (help article, /app, the sponsorship article, the
@@ -66,6 +51,7 @@ function settleActions<T>(result: CallResult<T>): SettleAction<T>[] {
  * keep a cache, the `save` action (every good answer).
  */
 export function createLoadMachine<T, I>() {
+  const paramsOf = ({ context }: { context: LoadContext<T, I> }): LoadParams<I> => ({ params: context.params });
   return setup({
     types: {
       context: {} as LoadContext<T, I>,
@@ -100,52 +86,17 @@ export function createLoadMachine<T, I>() {
       starting: {
         always: [{ guard: 'hasValue', target: 'refreshing' }, { target: 'loading' }],
       },
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ params: context.params }),
-          onDone: [
-            {
-              guard: ({ event }) => event.output.ok,
-              target: 'loaded',
-              actions: enqueueActions(({ event, enqueue }) => {
-                for (const action of settleActions(event.output)) enqueue(action);
-              }),
-            },
-            {
-              target: 'failed',
-              actions: enqueueActions(({ event, enqueue }) => {
-                for (const action of settleActions(event.output)) enqueue(action);
-              }),
-            },
-          ],
-          onError: { target: 'failed', actions: assign({ error: REJECTED }) },
-        },
-      },
-      refreshing: {
+      loading: loadingState<LoadContext<T, I>, T>({ src: 'load', input: paramsOf, good: keepValue, done: 'loaded' }),
+      // Either way the value stays on screen; only a good answer replaces it.
+      refreshing: loadingState<LoadContext<T, I>, T>({
+        src: 'load',
+        input: paramsOf,
+        good: keepValue,
+        done: 'loaded',
+        failed: 'loaded',
         tags: ['refreshing'],
-        invoke: {
-          src: 'load',
-          input: ({ context }) => ({ params: context.params }),
-          onDone: {
-            // Either way the value stays on screen; only a good answer replaces it.
-            target: 'loaded',
-            actions: enqueueActions(({ event, enqueue }) => {
-              for (const action of settleActions(event.output)) enqueue(action);
-            }),
-          },
-          onError: { target: 'loaded', actions: assign({ error: REJECTED }) },
-        },
-      },
-      loaded: {
-        on: { reload: 'refreshing', retry: 'refreshing' },
-        initial: 'shown',
-        states: {
-          shown: { always: { guard: 'isEmpty', target: 'empty' } },
-          empty: { tags: ['empty'] },
-        },
-      },
+      }),
+      loaded: { on: { reload: 'refreshing', retry: 'refreshing' }, ...shownOrEmpty },
       failed: {
         tags: ['failed'],
         on: { retry: 'loading', reload: 'loading' },
