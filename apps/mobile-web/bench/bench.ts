@@ -18,18 +18,20 @@ import { routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { scrollLongList } from './long-list.ts';
+import { measureMainThread } from './main-thread.ts';
 import { print, type Results, rows } from './report.ts';
-import { appDir, build, log, withServer } from './setup.ts';
+import { appDir, build, log, reactOnlyDist, withServer } from './setup.ts';
 import { measureFirstSeconds } from './sizes.ts';
 import { countRenders } from './ticks.ts';
 
-const PARTS = ['sizes', 'first-seconds', 'lighthouse', 'ticks', 'long-list'] as const;
+const PARTS = ['sizes', 'first-seconds', 'main-thread', 'lighthouse', 'ticks', 'long-list'] as const;
 
 const { values: options } = parseArgs({
   options: {
     compare: { type: 'string' },
     out: { type: 'string', default: join(appDir, 'bench', 'results.json') },
     runs: { type: 'string', default: '3' },
+    traces: { type: 'string', default: '5' },
     ticks: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
@@ -56,6 +58,14 @@ async function main() {
   const firstSeconds = runs('first-seconds')
     ? await withServer(dist, (origin) => measureFirstSeconds(origin, dist))
     : null;
+  if (runs('main-thread') && !existsSync(join(reactOnlyDist, 'index.html'))) {
+    throw new Error('no React-only build: run without --no-build once');
+  }
+  const mainThread = runs('main-thread')
+    ? await withServer(dist, (app) =>
+        withServer(reactOnlyDist, (react) => measureMainThread(app, react, Number(options.traces))),
+      )
+    : null;
   const lighthouseFigures = runs('lighthouse')
     ? await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs), options.route, options.reports))
     : [];
@@ -68,6 +78,7 @@ async function main() {
     at: new Date().toISOString(),
     sizes,
     firstSeconds,
+    mainThread,
     lighthouse: lighthouseFigures,
     ticks,
     longList,

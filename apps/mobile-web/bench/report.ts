@@ -4,6 +4,7 @@ import { budgets, KIB } from '../quality/budgets.ts';
 import type { RouteSize } from '../quality/bundle-size.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { LongListFigures } from './long-list.ts';
+import type { MainThreadResults, MainThreadRun } from './main-thread.ts';
 import { FIRST_SECONDS_MS, type FirstSecondsFigures } from './sizes.ts';
 import type { TickFigures } from './ticks.ts';
 
@@ -12,6 +13,7 @@ export type Results = {
   at: string;
   sizes: RouteSize[];
   firstSeconds?: FirstSecondsFigures | null;
+  mainThread?: MainThreadResults | null;
   lighthouse: LighthouseFigures[];
   ticks: TickFigures[];
   longList: LongListFigures | null;
@@ -76,6 +78,7 @@ export function rows(results: Results, previous: Results | null): Row[] {
       previous: before((other) => (other.firstSeconds ? kib(other.firstSeconds.jsGzip) : undefined)),
     });
   }
+  if (results.mainThread) table.push(...mainThreadRows(results.mainThread, previous?.mainThread ?? null, !!previous));
   for (const figures of results.lighthouse) {
     const old = (other: Results) => other.lighthouse.find((entry) => entry.key === figures.key);
     const limits = budgets.lighthouse;
@@ -245,4 +248,48 @@ export function print(table: Row[], comparing: boolean) {
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   process.stdout.write(`${format(head)}\n${format(widths.map((width) => '-'.repeat(width)))}\n`);
   for (const line of lines) process.stdout.write(`${format(line)}\n`);
+}
+
+/** Scripting, style and layout of one figure, and their sum. */
+const work = (run: MainThreadRun) => run.scriptingMs + run.styleMs + run.layoutMs;
+const split = (run: MainThreadRun) =>
+  `${ms(run.scriptingMs)} / ${ms(run.styleMs)} / ${ms(run.layoutMs)} (${ms(work(run))})`;
+
+/** The main-thread part's rows: home's work and longest task, the React-only page's, and home's as a ratio. */
+function mainThreadRows(figures: MainThreadResults, old: MainThreadResults | null, comparing: boolean): Row[] {
+  const { home, reactOnly, slowdown } = figures;
+  const runs = `${slowdown}x CPU, ${home.runs.length} runs, min; median`;
+  const earlier = (pick: (old: MainThreadResults) => string) => (comparing ? (old ? pick(old) : '-') : '');
+  const ratio = (of: MainThreadResults) =>
+    `${(work(of.home.median) / Math.max(1, work(of.reactOnly.median))).toFixed(1)}x`;
+  return [
+    {
+      check: `main thread until / is interactive: scripting / style / layout (${runs})`,
+      value: `${split(home.min)}; ${split(home.median)}`,
+      budget: '-',
+      ok: null,
+      previous: earlier((before) => split(before.home.median)),
+    },
+    {
+      check: `main thread until / is interactive: longest task, tasks over 50 ms (${runs})`,
+      value: `${ms(home.min.longestTaskMs)}; ${ms(home.median.longestTaskMs)}, ${home.median.longTasks}`,
+      budget: `<= ${budgets.startLongestTaskMs} ms`,
+      ok: home.median.longestTaskMs <= budgets.startLongestTaskMs,
+      previous: earlier((before) => ms(before.home.median.longestTaskMs)),
+    },
+    {
+      check: `main thread of the React-only page: scripting / style / layout (${runs})`,
+      value: `${split(reactOnly.min)}; ${split(reactOnly.median)}`,
+      budget: '-',
+      ok: null,
+      previous: earlier((before) => split(before.reactOnly.median)),
+    },
+    {
+      check: 'main thread until / is interactive, as a multiple of the React-only page (medians)',
+      value: ratio(figures),
+      budget: '-',
+      ok: null,
+      previous: earlier(ratio),
+    },
+  ];
 }

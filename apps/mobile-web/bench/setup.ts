@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.ts';
 
 /** The app's folder (apps/mobile-web/). */
 export const appDir = fileURLToPath(new URL('../', import.meta.url));
+/** The main-thread part's React-only page, built (see bench/react-only/). */
+export const reactOnlyDist = join(appDir, 'dist-react-only');
 /** The Chromium every part drives (`CHROME_PATH` overrides Debian's), and its flags. */
 export const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 export const CHROME_ARGS = [...CHROMIUM_ARGS];
@@ -22,13 +24,24 @@ export function log(message: string) {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-/** The production build (`dist/`) and the bench build (`dist-bench/`, React's profiling build with the probe). */
+/**
+ * The production build (`dist/`), the bench build (`dist-bench/`, React's profiling build with the probe) and the
+ * main-thread part's React-only page (`dist-react-only/`, the same React in production, no app config).
+ */
 export async function build() {
   const { build: viteBuild } = await import('vite');
   for (const mode of ['production', 'bench']) {
     log(`vite build --mode ${mode}`);
     await viteBuild({ root: appDir, mode, logLevel: 'warn' });
   }
+  log('vite build bench/react-only');
+  await viteBuild({
+    root: join(appDir, 'bench', 'react-only'),
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: reactOnlyDist, emptyOutDir: true },
+  });
 }
 
 /** Signs a player in through the api and returns the session token. */
