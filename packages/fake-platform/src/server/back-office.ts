@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SEED_PASSWORDS, type Store } from '../store.ts';
-import { answerEnvelope } from './answers.ts';
+import { answerEnvelope, HttpFailure, readBody } from './answers.ts';
+import { parseVitalsReport, type VitalsLog } from './vitals.ts';
 
 /** The back office's test hooks: outside `/api/`, so no contract names them and the app never calls them. */
 export const BACK_OFFICE_PREFIX = '/__fake/';
@@ -52,7 +53,9 @@ export function backOfficeRefusal(request: BackOfficeRequest): string | undefine
  * - `/__fake/deposits/<order number>/approve` credits a pending deposit now, `.../reject` refuses it: 200 with
  *   `{ done: true }`, or 404 with `{ done: false }` when no pending deposit has that number;
  * - `/__fake/players/cash` and `/__fake/players/history` open a player of that kind (the store's `openPlayer`):
- *   200 with `{ username, password, payPassword }`, so a test that changes what a player holds has its own.
+ *   200 with `{ username, password, payPassword }`, so a test that changes what a player holds has its own;
+ * - `/__fake/vitals` takes a beacon of the app's field-vitals reporter (`{ metrics: [...] }`, see vitals.ts) into
+ *   `vitals`: 204, or 400 when the body is not such a report. A same-origin beacon passes the rule above.
  * Switched off (`enabled` false, `--no-back-office`), every path under `/__fake/` is a 404.
  */
 export function backOffice(
@@ -61,7 +64,8 @@ export function backOffice(
   rawPath: string,
   request: IncomingMessage,
   response: ServerResponse,
-): void {
+  vitals: VitalsLog,
+): void | Promise<void> {
   if (!enabled) return void answerEnvelope(response, 404);
   const refusal = backOfficeRefusal(request);
   if (refusal) return void answerEnvelope(response, 403, `禁止访问：${refusal}`);
@@ -78,5 +82,17 @@ export function backOffice(
     // The store keeps only hashes: an opened player's passwords are the seed's, by definition.
     return void answerJson(response, 200, { username: user.username, ...SEED_PASSWORDS });
   }
+  if (request.method === 'POST' && rawPath === '/__fake/vitals') {
+    return readBody(request, VITALS_BODY_BYTES).then((body) => {
+      const report = parseVitalsReport(body.toString('utf8'));
+      if (!report) throw new HttpFailure(400);
+      vitals.add(report);
+      response.writeHead(204, { 'Cache-Control': 'no-store' });
+      response.end();
+    });
+  }
   answerEnvelope(response, 404);
 }
+
+/** The largest beacon read: a page's three metrics per route it visited, far under this. */
+const VITALS_BODY_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_FAKE_KIND, FAKE_KINDS, parseFakeKind } from '../kind.ts';
 import { DEFAULT_APPROVE_AFTER_MS, DEMO_ACCOUNTS } from '../store.ts';
-import { startServer } from './server.ts';
+import { formatVitalsSummary, startServer } from './server.ts';
 
 // The repository root, four levels up from packages/fake-platform/src/server/main.ts.
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -91,6 +91,8 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping`);
+  // What the app's field-vitals reporter sent while it ran (npm start builds it with /__fake/vitals).
+  for (const line of formatVitalsSummary(running.vitals.summary())) console.log(line);
   running.close().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -20,6 +20,7 @@ import { BACK_OFFICE_PREFIX, backOffice } from './back-office.ts';
 import { DataFileInUse, lockDataFile, type SameProcessRule } from './data-lock.ts';
 import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, pagePolicyReader } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { createVitalsLog, type VitalsLog } from './vitals.ts';
 
 /** Options of {@link startServer}. */
 export type ServerOptions = {
@@ -55,6 +56,7 @@ export const HEADERS_TIMEOUT_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export { BACK_OFFICE_PREFIX } from './back-office.ts';
+export { formatVitalsSummary, type Vital, type VitalsLog, type VitalsReport, type VitalsRow } from './vitals.ts';
 export { DataFileInUse };
 
 /** A running fake platform server. */
@@ -63,6 +65,8 @@ export type RunningServer = {
   url: string;
   store: Store;
   scenarios: Scenarios;
+  /** The field vitals the app's reporter sent to `POST /__fake/vitals` (in memory only). */
+  vitals: VitalsLog;
   /** Stops listening and drops open connections (including requests a `hang` scenario holds). */
   close: () => Promise<void>;
 };
@@ -163,6 +167,7 @@ export type FakeMiddlewareOptions = Pick<
 export type FakeMiddlewareHandle = {
   store: Store;
   scenarios: Scenarios;
+  vitals: VitalsLog;
   middleware: FakeMiddleware;
   /** Stops writing the data file and gives up its lock. */
   close: () => void;
@@ -203,6 +208,7 @@ export function createFakeMiddleware({
   }
   const scenarios = createScenarios();
   const handlers = createHandlers(store, { scenarios });
+  const vitals = createVitalsLog();
 
   async function answerApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const aborter = new AbortController();
@@ -240,7 +246,9 @@ export function createFakeMiddleware({
       if (!isFakeRoute(rawPath)) return next();
       setHeaders(response, rawPath.startsWith(ASSET_PREFIX) ? FAKE_ASSET_HEADERS : API_HEADERS);
       refuseDeclaredOversize(request, maxBodyBytes);
-      if (rawPath.startsWith(BACK_OFFICE_PREFIX)) return backOffice(store, backOfficeOn, rawPath, request, response);
+      if (rawPath.startsWith(BACK_OFFICE_PREFIX)) {
+        return backOffice(store, backOfficeOn, rawPath, request, response, vitals);
+      }
       if (rawPath.startsWith('/api/')) return answerApi(request, response);
       return serveAsset(rawPath, request, response);
     });
@@ -248,7 +256,7 @@ export function createFakeMiddleware({
     stopSaving();
     lock.release();
   };
-  return { store, scenarios, middleware, close };
+  return { store, scenarios, vitals, middleware, close };
 }
 
 /** Sets each of `headers` on the answer (a later setHeader or writeHead may still replace one). */
@@ -304,7 +312,7 @@ export async function startServer({
     backOffice,
     sameProcess: 'refuse',
   });
-  const { store, scenarios, middleware } = fake;
+  const { store, scenarios, vitals, middleware } = fake;
   const serveStatic = createStaticFiles(distDir);
   // The built page's own policy (its meta tag), read again when the page changes: the header and the page never
   // disagree, a deploy over the running server included.
@@ -355,6 +363,7 @@ export async function startServer({
     url: `${origin}/`,
     store,
     scenarios,
+    vitals,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
