@@ -18,8 +18,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // dev server only: the fake platform in-process
       fakePlatform(),
-      // the page's connect-src names the build's API origin
-      apiOriginPolicy(env.VITE_API_BASE_URL),
+      // the page's connect-src names the build's API origin (and its field-vitals endpoint's, VITE_RUM_ENDPOINT)
+      apiOriginPolicy(env.VITE_API_BASE_URL, env.VITE_RUM_ENDPOINT),
       // the cold start (see CONTEXT.md, "The start sequence"): index.html's early script, the first page's
       // stylesheets inside index.html, the first page's code in one chunk
       earlyScript(),

@@ -82,5 +82,16 @@ nextTask(() => {
             () => {},
           ),
       );
+    // Field vitals (LCP, INP, CLS per hash route, src/ground/vitals/) once home has loaded and the browser is idle,
+    // only in a build with VITE_RUM_ENDPOINT: without it the branch and its chunk are not in the build at all.
+    if (import.meta.env.VITE_RUM_ENDPOINT)
+      afterLoad(
+        () =>
+          void import('./ground/vitals/report-vitals.ts').then(
+            (module) =>
+              module.reportVitals(import.meta.env.VITE_RUM_ENDPOINT, import.meta.env.VITE_RUM_SAMPLE, currentPath),
+            () => {},
+          ),
+      );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin, policyFirst, withApiOrigin } from './api-origin-policy.ts';
+import { apiOrigin, policyFirst, rumOrigin, withApiOrigin } from './api-origin-policy.ts';
 
 const PAGE = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src 'self'; frame-src https:" />`;
 
@@ -20,6 +20,25 @@ describe('the API origin in the page policy', () => {
     expect(() => apiOrigin('javascript:alert(1)')).toThrow(/http\(s\)/);
     expect(() => apiOrigin('not a url')).toThrow();
     expect(() => withApiOrigin('<meta content="default-src \'self\'">', null)).toThrow(/connect-src/);
+  });
+});
+
+describe('the field-vitals endpoint in the page policy', () => {
+  it('adds nothing for no endpoint or a path on the page origin', () => {
+    expect([undefined, '', '/__fake/vitals'].map(rumOrigin)).toEqual([null, null, null]);
+    expect(withApiOrigin(PAGE, null, [rumOrigin('/__fake/vitals')])).toContain("connect-src 'self'; frame-src");
+  });
+
+  it("names an absolute endpoint's origin beside the API's, once", () => {
+    const rum = rumOrigin('https://rum.example.com/collect?site=lobby');
+    expect(rum).toBe('https://rum.example.com');
+    expect(withApiOrigin(PAGE, 'https://api.example.com', [rum])).toContain(
+      "connect-src 'self' https://api.example.com https://rum.example.com; frame-src",
+    );
+    expect(withApiOrigin(PAGE, 'https://api.example.com', ['https://api.example.com'])).toContain(
+      "connect-src 'self' https://api.example.com; frame-src",
+    );
+    expect(() => rumOrigin('javascript:alert(1)')).toThrow(/http\(s\)/);
   });
 });
 

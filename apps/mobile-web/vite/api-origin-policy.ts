@@ -13,9 +13,26 @@ export function apiOrigin(configured: string | undefined): string | null {
   return url.origin;
 }
 
-/** index.html's policy with `connect-src` naming exactly the page's origin and the API's (when another). */
-export function withApiOrigin(html: string, origin: string | null): string {
-  const sources = origin === null ? "'self'" : `'self' ${origin}`;
+/**
+ * The origin of the field-vitals endpoint (`VITE_RUM_ENDPOINT`): null when unset or a path on the page's own origin
+ * (`/__fake/vitals`), else the origin of an absolute http(s) address. Throws on any other scheme.
+ */
+export function rumOrigin(configured: string | undefined): string | null {
+  if (!configured || configured.startsWith('/')) return null;
+  const url = new URL(configured);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_RUM_ENDPOINT must be an http(s) address or a path, not ${configured}`);
+  }
+  return url.origin;
+}
+
+/**
+ * index.html's policy with `connect-src` naming exactly the page's origin, the API's (when another) and any other
+ * origin the build sends to (the field-vitals endpoint's).
+ */
+export function withApiOrigin(html: string, origin: string | null, others: readonly (string | null)[] = []): string {
+  const named = [...new Set([origin, ...others].filter((one): one is string => one !== null))];
+  const sources = ["'self'", ...named].join(' ');
   let replaced = 0;
   const result = html.replace(/connect-src [^;"]*/, () => {
     replaced += 1;
@@ -41,14 +58,16 @@ export function policyFirst(html: string): string {
 }
 
 /**
- * The page's `connect-src` names the API's origin from the build and nothing else: the app's requests can reach
+ * The page's `connect-src` names the API's origin from the build (and the field-vitals endpoint's, when the build
+ * has one on another origin) and nothing else: the app's requests can reach
  * only the backend it was built for (the endpoint never comes from storage, see src/wiring/app/endpoint.ts). The policy
  * then moves before every script of the page.
  */
-export function apiOriginPolicy(configured: string | undefined): Plugin {
+export function apiOriginPolicy(configured: string | undefined, rumEndpoint?: string): Plugin {
   const origin = apiOrigin(configured);
+  const rum = rumOrigin(rumEndpoint);
   return {
     name: 'lobby-api-origin-policy',
-    transformIndexHtml: { order: 'post', handler: (html) => policyFirst(withApiOrigin(html, origin)) },
+    transformIndexHtml: { order: 'post', handler: (html) => policyFirst(withApiOrigin(html, origin, [rum])) },
   };
 }
