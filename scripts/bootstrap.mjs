@@ -284,7 +284,11 @@ async function main() {
     if (code !== 0) failureDigest(started, result.output + enginesResult.output);
     process.exit(code);
   } else if (task === 'start') {
-    run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env });
+    // The app reports its field vitals to the fake (POST /__fake/vitals), which prints the 75th percentile per route
+    // when it stops; a VITE_RUM_ENDPOINT of the caller's own wins. turbo.json keys the build on VITE_*, so this build
+    // and the suites' (without it) never stand in for each other.
+    const startEnv = { VITE_RUM_ENDPOINT: '/__fake/vitals', ...env };
+    run('turbo', ['run', 'build', '--filter=@lobby/mobile-web', '--output-logs=errors-only'], { env: startEnv });
     exec('pnpm', ['--filter', '@lobby/fake-platform', 'run', 'serve', ...rest], env);
   } else if (task === 'dev') {
     // The app on Vite's dev server with hot reload; the fake platform answers inside the same process.
