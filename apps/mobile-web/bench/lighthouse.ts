@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screens } from '../quality/routes.ts';
-import { CHROME, CHROME_ARGS, log } from './setup.ts';
+import { CHROME, CHROME_ARGS, log, median } from './setup.ts';
 
 /** Lighthouse's figures for one route: the median of the runs, and every run. */
 export type LighthouseFigures = {
@@ -21,11 +21,6 @@ export type LighthouseFigures = {
   /** What Lighthouse names as the largest contentful paint (the last run's). */
   lcpElement: string;
   runs: { performance: number; fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number; cls: number }[];
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** Starts Debian's chromium with a DevTools port for Lighthouse and resolves with the port. */

@@ -4,7 +4,7 @@
 // with the machine's load between runs, the time the thread spends scripting, computing style and laying out is
 // mostly the page's own work, and the ratio to the React-only page reads the same on a faster or slower machine.
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROME, CHROME_ARGS, log } from './setup.ts';
+import { CHROME, CHROME_ARGS, log, median } from './setup.ts';
 
 /** How much the CPU is slowed while tracing. */
 export const CPU_SLOWDOWN = 4;
@@ -98,21 +98,10 @@ export function mainThreadOf(events: readonly TraceEvent[]): MainThreadRun {
 
 /** The minimum and median of each figure of `runs`. */
 export function summarise(page: string, runs: MainThreadRun[]): MainThreadFigures {
-  const pick = (choose: (values: number[]) => number): MainThreadRun => {
-    const of = (key: keyof MainThreadRun) => choose(runs.map((run) => run[key]).sort((a, b) => a - b));
-    return {
-      scriptingMs: of('scriptingMs'),
-      styleMs: of('styleMs'),
-      layoutMs: of('layoutMs'),
-      longestTaskMs: of('longestTaskMs'),
-      longTasks: of('longTasks'),
-    };
-  };
-  const median = (values: number[]) => {
-    const middle = Math.floor(values.length / 2);
-    return values.length % 2 ? (values[middle] ?? 0) : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
-  };
-  return { page, runs, min: pick((values) => values[0] ?? 0), median: pick(median) };
+  const keys = ['scriptingMs', 'styleMs', 'layoutMs', 'longestTaskMs', 'longTasks'] as const;
+  const pick = (choose: (values: number[]) => number) =>
+    Object.fromEntries(keys.map((key) => [key, choose(runs.map((run) => run[key]))])) as MainThreadRun;
+  return { page, runs, min: pick((values) => Math.min(...values)), median: pick(median) };
 }
 
 /** Traces one load of `url` on a fresh page until `ready` holds and the network has been quiet for 500 ms. */

@@ -19,6 +19,14 @@ export const DEMO = { name: 'demo01', password: 'demo1234' };
 /** The fake platform's long-list account (BENCH_ACCOUNT there): 3,000 bets this month. */
 export const BENCH = { name: 'bench01', password: 'demo1234' };
 
+/** The middle of `values` (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** A line of progress on stderr (the table alone goes to stdout). */
 export function log(message: string) {
   process.stderr.write(`[bench] ${message}\n`);

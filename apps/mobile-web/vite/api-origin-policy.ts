@@ -1,16 +1,20 @@
 import type { Plugin } from 'vite';
 
+/** The origin of `setting`'s absolute address; throws on anything but http(s). */
+function originOf(configured: string, setting: string): string {
+  const url = new URL(configured);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${setting} must be an http(s) address, not ${configured}`);
+  }
+  return url.origin;
+}
+
 /**
  * The origin the built app may send requests to besides its own: the origin of `VITE_API_BASE_URL`, or none.
  * Throws on an address that is not absolute http(s): a build must not start with a policy it cannot state.
  */
 export function apiOrigin(configured: string | undefined): string | null {
-  if (!configured) return null;
-  const url = new URL(configured);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`VITE_API_BASE_URL must be an http(s) address, not ${configured}`);
-  }
-  return url.origin;
+  return configured ? originOf(configured, 'VITE_API_BASE_URL') : null;
 }
 
 /**
@@ -18,12 +22,7 @@ export function apiOrigin(configured: string | undefined): string | null {
  * (`/__fake/vitals`), else the origin of an absolute http(s) address. Throws on any other scheme.
  */
 export function rumOrigin(configured: string | undefined): string | null {
-  if (!configured || configured.startsWith('/')) return null;
-  const url = new URL(configured);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`VITE_RUM_ENDPOINT must be an http(s) address or a path, not ${configured}`);
-  }
-  return url.origin;
+  return !configured || configured.startsWith('/') ? null : originOf(configured, 'VITE_RUM_ENDPOINT');
 }
 
 /**
