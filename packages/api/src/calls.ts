@@ -1,6 +1,7 @@
 import { accountCalls } from './areas/account.ts';
 import { contentCalls } from './areas/content.ts';
 import { gamesCalls } from './areas/games.ts';
+import { protectionCalls } from './areas/protection.ts';
 import { recordsCalls } from './areas/records.ts';
 import { sessionCalls } from './areas/session.ts';
 import { walletCalls } from './areas/wallet.ts';
@@ -16,6 +17,7 @@ export const calls = {
   ...accountCalls,
   ...walletCalls,
   ...recordsCalls,
+  ...protectionCalls,
 } as const;
 
 /** The name of a call. */

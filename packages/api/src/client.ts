@@ -1,6 +1,7 @@
 import { createAccountApi } from './areas/account.ts';
 import { createContentApi } from './areas/content.ts';
 import { createGamesApi } from './areas/games.ts';
+import { createProtectionApi } from './areas/protection.ts';
 import { createRecordsApi } from './areas/records.ts';
 import { createSessionApi } from './areas/session.ts';
 import { createWalletApi } from './areas/wallet.ts';
@@ -21,6 +22,7 @@ export function createApi(options: ApiOptions) {
     ...createAccountApi(transport),
     ...createWalletApi(transport),
     ...createRecordsApi(transport),
+    ...createProtectionApi(transport),
   };
 }
 

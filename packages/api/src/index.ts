@@ -7,6 +7,7 @@ export { createDepositApi } from './areas/deposit.ts';
 export { createGamesApi } from './areas/games.ts';
 export { homeNoticeCall, sendHomeNotice } from './areas/home-notice.ts';
 export { createPayPasswordApi } from './areas/pay-password.ts';
+export { createProtectionApi, protectionCalls } from './areas/protection.ts';
 export { createRecordsApi } from './areas/records.ts';
 export { createSessionApi } from './areas/session.ts';
 export { createTransferApi } from './areas/transfer.ts';
@@ -26,6 +27,7 @@ export type {
   BannerListPayload,
   BetRecordPayload,
   BindCardPayload,
+  BreakPayload,
   CardListPayload,
   DeleteCardPayload,
   GameListByCodePayload,
@@ -40,6 +42,8 @@ export type {
   RechargePayload,
   RedPacketListPayload,
   RegisterPayload,
+  SessionResultPayload,
+  SetLimitPayload,
   TransferPayload,
   TransferStatusPayload,
   TransRecordPayload,
@@ -96,6 +100,8 @@ export type { Game, GameByCode, LinkTarget } from './schemas/games.ts';
 export { gameListByCodeDataSchema, gameListDataSchema, linkDataSchema } from './schemas/games.ts';
 export { logoffDataSchema } from './schemas/logoff.ts';
 export type { Page } from './schemas/primitives.ts';
+export type { BreakTaken, DepositLimit, ProtectionLimits, SessionResult } from './schemas/protection.ts';
+export { breakDataSchema, protectionLimitsDataSchema, sessionResultDataSchema } from './schemas/protection.ts';
 export type { BetRecord, Rebate, RebateSummary, RedPacketRecord, TransactionRecord } from './schemas/records.ts';
 export {
   betRecordDataSchema,

@@ -82,3 +82,12 @@ export type ActivityDetailPayload = Schemas['ActivityDetailPayload'];
 
 /** A promotion application. */
 export type ActivityApplyPayload = Schemas['ActivityApplyPayload'];
+
+/** One deposit limit to set; `amount` '' removes it. */
+export type SetLimitPayload = Schemas['SetLimitPayload'];
+
+/** How many days a break lasts. */
+export type BreakPayload = Schemas['BreakPayload'];
+
+/** Since when the session's result is summed (server time, UTC+8). */
+export type SessionResultPayload = Schemas['SessionResultPayload'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './answer.ts';
+import { protectionCalls } from './areas/protection.ts';
 import { type CallName, type CallSpec, calls } from './calls.ts';
 import { apiMessages } from './result.ts';
 import { createContractCheck } from './testing.ts';
@@ -767,6 +768,46 @@ const samples: Record<CallName, Sample> = {
     },
   },
   doactivityapply: { body: { code: 200, message: '申请成功', data: '' }, data: null, message: '申请成功' },
+  limits: {
+    body: {
+      code: 200,
+      message: '成功',
+      data: {
+        day: { amount: '1000.00', pending_amount: '5000.00', pending_at: '2026-11-23 10:00:00', used: '200.50' },
+        week: { amount: null, pending_amount: null, pending_at: null, used: 0 },
+        month: { amount: 20000, pending_amount: null, pending_at: '2026-11-23 09:30:00', used: '3200.00' },
+      },
+    },
+    data: {
+      day: { amount: 1000, pending: { amount: 5000, at: '2026-11-23 10:00:00' }, used: 200.5 },
+      week: { amount: null, pending: null, used: 0 },
+      month: { amount: 20000, pending: { amount: null, at: '2026-11-23 09:30:00' }, used: 3200 },
+    },
+  },
+  setLimit: {
+    body: {
+      code: 200,
+      message: '成功',
+      data: {
+        day: { amount: '500.00', pending_amount: null, pending_at: null, used: '0.00' },
+        week: { amount: null, pending_amount: null, pending_at: null, used: '0.00' },
+        month: { amount: null, pending_amount: null, pending_at: null, used: '0.00' },
+      },
+    },
+    data: {
+      day: { amount: 500, pending: null, used: 0 },
+      week: { amount: null, pending: null, used: 0 },
+      month: { amount: null, pending: null, used: 0 },
+    },
+  },
+  takeBreak: {
+    body: { code: 200, message: '成功', data: { until: '2026-11-29 10:00:00' } },
+    data: { until: '2026-11-29 10:00:00' },
+  },
+  sessionResult: {
+    body: { code: 200, message: '成功', data: { stakes: '1250.00', wins: '980.40', bets: 37 } },
+    data: { stakes: 1250, wins: 980.4, bets: 37 },
+  },
 };
 
 /** Every call, each seen as a call of unknown data so one loop can read them all. */
@@ -978,6 +1019,15 @@ describe("quirks of the backend's source", () => {
       error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 404 },
     });
     expect(Object.values(calls).map((call) => call.path)).not.toContain('/api/hotlogin');
+  });
+
+  it('reads the JSON 404 of a path the backend does not route (the optional protection calls) as a server error', () => {
+    for (const call of Object.values(protectionCalls)) {
+      expect(readAnswer(call as CallSpec<unknown>, 404, JSON.stringify({ message: '' }))).toEqual({
+        ok: false,
+        error: { kind: 'server', message: apiMessages.serverBusy, httpStatus: 404 },
+      });
+    }
   });
 });
 

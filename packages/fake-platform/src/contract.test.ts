@@ -8,7 +8,8 @@ import { DEMO_ACCOUNT } from './store.ts';
 
 const BASE_URL = 'http://lobby.test';
 const NOW = new Date('2026-11-22T06:30:00Z');
-const fake = createFakePlatform(undefined, { now: () => NOW, approveAfterMs: null });
+// With the optional protection calls, so that every path of the contract is exercised.
+const fake = createFakePlatform(undefined, { now: () => NOW, approveAfterMs: null, protection: true });
 const check = createContractCheck();
 
 beforeAll(() => fake.server.listen({ onUnhandledFrame: 'error' }));
@@ -36,7 +37,8 @@ function recordingApi(session: { token: string | null }) {
   return { api, exchanges };
 }
 
-type Context = { depositNo: string; newCardNumber: string };
+/** `session`, where given, is the token the client sends: the break's exercise signs in a player of its own. */
+type Context = { depositNo: string; newCardNumber: string; session?: { token: string | null } };
 
 const PNG_1X1 = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
@@ -127,7 +129,17 @@ const exercises: Record<CallName, (api: Api, context: Context) => Promise<ApiRes
   uservip: (api) => api.uservip(),
   activitydeatil: (api) => api.activitydeatil({ id: 3 }),
   doactivityapply: (api) => api.doactivityapply({ activityid: 1, amount: '100' }),
+  limits: (api) => api.limits(),
+  setLimit: (api) => api.setLimit({ period: 'week', amount: '5000' }),
+  sessionResult: (api) => api.sessionResult({ since: '2026-11-01 00:00:00' }),
   logoff: (api) => api.logoff(),
+  // Last: a break ends the session, so it is taken by a player of its own.
+  takeBreak: async (api, context) => {
+    const player = fake.store.openPlayer('cash');
+    const login = await api.login({ name: player.username, password: 'demo1234', code: 'ab12' });
+    if (login.ok && context.session) context.session.token = login.data.token;
+    return api.takeBreak({ days: 1 });
+  },
 };
 
 /**
@@ -179,7 +191,7 @@ describe('every fake answer matches openapi.yaml and the client schemas', () => 
   it('answers every call, logged in as the demo player, in the documented shape', async () => {
     const session: { token: string | null } = { token: null };
     const { api, exchanges } = recordingApi(session);
-    const context: Context = { depositNo: '', newCardNumber: '6216600000000000001' };
+    const context: Context = { depositNo: '', newCardNumber: '6216600000000000001', session };
 
     for (const [name, exercise] of Object.entries(exercises) as Array<[CallName, (typeof exercises)[CallName]]>) {
       exchanges.length = 0;

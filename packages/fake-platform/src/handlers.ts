@@ -5,6 +5,7 @@ import { cardHandlers } from './handlers/cards.ts';
 import { depositHandlers } from './handlers/deposit.ts';
 import { gameHandlers } from './handlers/games.ts';
 import { createKit } from './handlers/http.ts';
+import { protectionHandlers } from './handlers/protection.ts';
 import { recordHandlers } from './handlers/records.ts';
 import { siteHandlers } from './handlers/site.ts';
 import { walletHandlers } from './handlers/wallets.ts';
@@ -35,6 +36,7 @@ export function createHandlers(store: Store, options: HandlerOptions = {}): Http
     ...withdrawalHandlers(kit),
     ...walletHandlers(kit),
     ...recordHandlers(kit),
+    ...protectionHandlers(kit),
     notRoutedHandler(),
   ];
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_FAKE_KIND, type FakeKind } from './kind.ts';
 import { accountOperations } from './store/accounts.ts';
+import { protectionOperations } from './store/protection.ts';
 import { rewardOperations } from './store/rewards.ts';
 import { hashPassword, tokenDigest } from './store/secrets.ts';
 import { type PlayerKind, SEED_CONFIG, seedBets, seedPlayer, seedSnapshot } from './store/seed.ts';
@@ -148,6 +149,11 @@ export type StoreOptions = {
   approveAfterMs?: number | null;
   /** The backend the fake plays ({@link FakeKind}): `real` by default. */
   kind?: FakeKind;
+  /**
+   * Whether the fake answers the optional player-protection calls (`/api/responsible/*`) and enforces them, as a
+   * backend that added them would. Off by default: today's backend routes none of them (404).
+   */
+  protection?: boolean;
 };
 
 /**
@@ -203,6 +209,9 @@ export function createStore(seed?: StoreSnapshot, options: StoreOptions = {}) {
 
     /** The backend this store plays: `real` (the backend's source, quirks included) or `spec`. */
     kind,
+
+    /** The optional player-protection calls' state and rules; null when this fake plays a backend without them. */
+    protection: options.protection ? protectionOperations(ctx) : null,
 
     /** The store's clock (epoch milliseconds). */
     now,

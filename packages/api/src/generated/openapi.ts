@@ -959,10 +959,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/responsible/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The player's deposit limits per 24 hours, 7 days and 30 days.
+         * @description Optional (see the tag). Each period's limit in force, a raise or removal waiting for its 24 hours, and what
+         *     the player deposited in the window ending now (every deposit not refused, as the limit counts it).
+         */
+        post: operations["limits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/set_limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets, lowers, raises or removes one deposit limit.
+         * @description Optional (see the tag). Lowering a limit, or setting one where there was none, acts at once; raising or
+         *     removing one acts 24 hours later (`pending_at`). An amount of '' removes the limit. Answers the limits as
+         *     `limits` does; code 1000 for a period or an amount it cannot read.
+         */
+        post: operations["setLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a break: the session ends and login is refused until it is over.
+         * @description Optional (see the tag). `days` is 1, 7 or 30. The token is revoked; login answers code 403 with the words
+         *     saying until when while the break lasts. A longer self-exclusion goes through customer service.
+         */
+        post: operations["takeBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/responsible/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The session's stakes and wins since a time.
+         * @description Optional (see the tag). Sums the member's bets placed at or after `since` (server time, UTC+8): what was
+         *     staked and what came back, so the reality check shows the session's result without paging the bet records.
+         */
+        post: operations["sessionResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Laravel's "YYYY-MM-DD HH:MM:SS" in Beijing time.
+         * @example 2026-11-22 10:00:00
+         */
+        ServerTime: string;
+        SetLimitPayload: {
+            /**
+             * @description 24 hours, 7 days or 30 days, each a window ending now.
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** @description Yuan with at most two decimals; '' removes the limit. */
+            amount: string;
+        };
+        BreakPayload: {
+            /** @enum {integer} */
+            days: 1 | 7 | 30;
+        };
+        SessionResultPayload: {
+            since: components["schemas"]["ServerTime"];
+        };
+        /** @description One period's limit; amounts in yuan. */
+        DepositLimit: {
+            /** @description The limit in force; null when there is none. */
+            amount: components["schemas"]["Money"] | null;
+            /** @description A raise waiting for `pending_at`; null with a `pending_at` is a removal. */
+            pending_amount: components["schemas"]["Money"] | null;
+            /** @description When the waiting raise or removal acts; null when nothing waits. */
+            pending_at: components["schemas"]["ServerTime"] | null;
+            used: components["schemas"]["Money"];
+        };
+        ProtectionLimits: {
+            day: components["schemas"]["DepositLimit"];
+            week: components["schemas"]["DepositLimit"];
+            month: components["schemas"]["DepositLimit"];
+        };
+        BreakData: {
+            until: components["schemas"]["ServerTime"];
+        };
+        SessionResultData: {
+            stakes: components["schemas"]["Money"];
+            /** @description What came back to the player (the stakes plus their win_loss). */
+            wins: components["schemas"]["Money"];
+            bets: number;
+        };
+        ProtectionLimitsResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["ProtectionLimits"] | components["schemas"]["NoData"];
+        };
+        BreakResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["BreakData"] | components["schemas"]["NoData"];
+        };
+        SessionResultResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["SessionResultData"] | components["schemas"]["NoData"];
+        };
         /**
          * @description A money intent's key: a random UUID the app makes once per intent (a withdrawal, a transfer or quota
          *     conversion, recover-all) and sends again only with a deliberate resend of that same intent. It travels as
@@ -1766,6 +1905,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "text/html": string;
+            };
+        };
+        /**
+         * @description A path the backend does not route (the optional protection calls on today's backend): Laravel's 404, JSON
+         *     `{"message": ""}` to a request accepting JSON, else its HTML page.
+         */
+        NotRouted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message?: string;
+                };
                 "text/html": string;
             };
         };
@@ -3044,6 +3198,110 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionLimitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotRouted"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    setLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLimitPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectionLimitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotRouted"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    takeBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreakPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BreakResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotRouted"];
+            500: components["responses"]["ServerErrorPage"];
+        };
+    };
+    sessionResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionResultPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope, HTTP 200 for business errors too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotRouted"];
             500: components["responses"]["ServerErrorPage"];
         };
     };

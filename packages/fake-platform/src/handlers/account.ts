@@ -65,6 +65,12 @@ export function accountHandlers({ store, route, member }: Kit): HttpHandler[] {
         return envelope(result.code, result.code === 202 ? '用户不存在' : '密码错误', '');
       }
       const { user } = result;
+      // A backend with the optional protection calls refuses a player on a break, and keeps no session for them.
+      const onBreak = store.protection?.loginRefusal(user);
+      if (onBreak) {
+        store.logoff(user.token);
+        return refused(onBreak);
+      }
       return ok(
         { username: user.username, api_token: user.token, new_api_token: user.token },
         real ? '成功' : '登录成功',

@@ -36,6 +36,9 @@ export function depositHandlers({ store, route, member, idempotent }: Kit): Http
         if (!field(form, 'amount')) return invalid('请输入充值金额');
         const amountCents = amountToCents(form.amount);
         if (amountCents === undefined) return invalid('请输入正确的充值金额');
+        // A backend with the optional protection calls refuses a deposit past the player's limit.
+        const overLimit = store.protection?.depositRefusal(user, amountCents);
+        if (overLimit) return refused(overLimit);
         const result = store.createDeposit(user, {
           payType: field(form, 'paytype'),
           amountCents,

@@ -676,6 +676,19 @@ describe.skipIf(!kit)(SUITE, () => {
     await run({ label: 'doactivityapply unknown', path: '/api/doactivityapply', body: { activityid: 99_999 } });
   });
 
+  it('the optional player-protection calls, which the backend does not route', async () => {
+    for (const [path, body] of [
+      ['/api/responsible/limits', {}],
+      ['/api/responsible/set_limit', { period: 'day', amount: '100' }],
+      ['/api/responsible/break', { days: 1 }],
+      ['/api/responsible/session', { since: '2026-11-01 00:00:00' }],
+    ] as const) {
+      const [backendAnswer, fakeAnswer] = await run({ label: path, path, body });
+      expect(backendAnswer.status, path).toBe(404);
+      expect(fakeAnswer.status, path).toBe(404);
+    }
+  });
+
   it('a disabled player and a player who logged off', async () => {
     const form = {
       name: player(2),

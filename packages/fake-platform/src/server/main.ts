@@ -17,6 +17,8 @@ const { values } = parseArgs({
     'approve-after': { type: 'string', default: String(DEFAULT_APPROVE_AFTER_MS) },
     // real: the backend's source, quirks included; spec: the specification where the two disagree.
     kind: { type: 'string', default: DEFAULT_FAKE_KIND },
+    // --protection answers the optional player-protection calls (/api/responsible/*), which today's backend lacks.
+    protection: { type: 'boolean', default: false },
     // --no-back-office switches the /__fake/ hooks off (every one a 404).
     'back-office': { type: 'boolean', default: true },
   },
@@ -52,6 +54,7 @@ const running = await startServer({
   dataFile: resolve(values.data),
   approveAfterMs,
   kind,
+  protection: values.protection,
   backOffice: values['back-office'],
 }).catch((error: unknown) => {
   // A data file another server holds, one that cannot be read, a port in use: the reason, without a stack.
@@ -69,6 +72,11 @@ console.log(
   kind === 'real'
     ? "The fake plays the real backend, quirks included (--kind spec for the specification's answers)."
     : 'The fake plays the specification where it and the backend disagree (--kind spec).',
+);
+console.log(
+  values.protection
+    ? 'It answers the optional player-protection calls and enforces them (--protection).'
+    : "Like today's backend, it answers the optional player-protection calls 404 (--protection answers them).",
 );
 console.log('Demo accounts (the captcha is checked in the app only):');
 for (const account of DEMO_ACCOUNTS) {

@@ -35,6 +35,8 @@ export type ServerOptions = {
   approveAfterMs?: number | null;
   /** The backend the fake plays (`--kind`): `real` (its source, quirks included) by default, or `spec`. */
   kind?: FakeKind;
+  /** Whether it answers the optional player-protection calls (`--protection`; see StoreOptions). */
+  protection?: boolean;
   /** The fake's clock (deposit approval, record times); the wall clock by default. Tests pass their own. */
   now?: () => Date;
   /** The largest request body read; a larger one is answered 413 ({@link MAX_BODY_BYTES}, 1 MiB, by default). */
@@ -80,8 +82,9 @@ function loadStore(
   approveAfterMs: number | null,
   now?: () => Date,
   kind: FakeKind = DEFAULT_FAKE_KIND,
+  protection = false,
 ): { store: Store; migrated: boolean } {
-  const store = createStore(undefined, { approveAfterMs, kind, ...(now ? { now } : {}) });
+  const store = createStore(undefined, { approveAfterMs, kind, protection, ...(now ? { now } : {}) });
   if (!existsSync(dataFile)) return { store, migrated: false };
   try {
     const contents: unknown = JSON.parse(readFileSync(dataFile, 'utf8'));
@@ -153,7 +156,7 @@ function serveAsset(rawPath: string, request: IncomingMessage, response: ServerR
 /** Options of {@link createFakeMiddleware}. */
 export type FakeMiddlewareOptions = Pick<
   ServerOptions,
-  'dataFile' | 'approveAfterMs' | 'now' | 'maxBodyBytes' | 'backOffice' | 'kind'
+  'dataFile' | 'approveAfterMs' | 'now' | 'maxBodyBytes' | 'backOffice' | 'kind' | 'protection'
 > & {
   /**
    * When this very process holds the data file already: `'take over'` (the default, for the dev server, which
@@ -188,6 +191,7 @@ export function createFakeMiddleware({
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
   kind = DEFAULT_FAKE_KIND,
+  protection = false,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
   backOffice: backOfficeOn = true,
@@ -197,7 +201,7 @@ export function createFakeMiddleware({
   const lock = lockDataFile(dataFile, { sameProcess, retire: () => stopSaving() });
   let store: Store;
   try {
-    const loaded = loadStore(dataFile, approveAfterMs, now, kind);
+    const loaded = loadStore(dataFile, approveAfterMs, now, kind, protection);
     store = loaded.store;
     const unsubscribe = store.subscribe(() => save(loaded.store, dataFile));
     stopSaving = () => void unsubscribe();
@@ -297,6 +301,7 @@ export async function startServer({
   dataFile,
   approveAfterMs = DEFAULT_APPROVE_AFTER_MS,
   kind = DEFAULT_FAKE_KIND,
+  protection = false,
   now,
   maxBodyBytes = MAX_BODY_BYTES,
   headersTimeoutMs = HEADERS_TIMEOUT_MS,
@@ -307,6 +312,7 @@ export async function startServer({
     dataFile,
     approveAfterMs,
     kind,
+    protection,
     now,
     maxBodyBytes,
     backOffice,
