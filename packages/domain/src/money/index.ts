@@ -7,7 +7,7 @@ export {
   normaliseAmountText,
   parseAmount,
 } from './amount.ts';
-export { divideRound, formatDecimal, parseDecimal, toDecimal } from './decimal.ts';
+export { divideRound, formatDecimal, fromUnits, parseDecimal, subtract, toDecimal } from './decimal.ts';
 export {
   createMoneyIntentMachine,
   type IntentEvent,

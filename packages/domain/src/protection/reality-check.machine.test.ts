@@ -8,6 +8,7 @@ import {
   type RealityCheckInput,
   realityCheckMachine,
   type SessionTotals,
+  sessionResultView,
 } from './reality-check.machine.ts';
 
 const MINUTE = 60_000;
@@ -66,6 +67,17 @@ describe('realityCheckMachine', () => {
       await advance(60 * MINUTE);
       expect(actor.getSnapshot().context.result).toEqual({ kind: 'unreadable' });
     }
+  });
+
+  it('reads the net exactly, whatever the precision, and a total that is no number as unreadable', () => {
+    expect(sessionResultView(ok({ stakes: 10, wins: 0.005 }))).toEqual({
+      kind: 'shown',
+      stakes: 10,
+      wins: 0.005,
+      net: -9.995,
+    });
+    expect(sessionResultView(ok({ stakes: 0.3, wins: 0.1 }))).toMatchObject({ net: -0.2 });
+    expect(sessionResultView(ok({ stakes: Number.NaN, wins: 5 }))).toEqual({ kind: 'unreadable' });
   });
 
   it('counts the next interval from 继续, and keeps when it was pressed', async () => {

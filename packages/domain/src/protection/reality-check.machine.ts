@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { fromUnits, subtract, toDecimal } from '../money/index.ts';
 import type { CallResult } from '../result.ts';
 
 const MINUTE_MS = 60_000;
@@ -44,13 +45,17 @@ export type RealityCheckEvent =
   | { type: 'interval.set'; minutes: number | null; now: number }
   | { type: 'signOut' };
 
-const toCents = (yuan: number) => Math.round(yuan * 100);
-
-/** Reads the session's totals as the check shows them; a failed read is unreadable, never a 0. */
+/**
+ * Reads the session's totals as the check shows them; a failed read is unreadable, never a 0, and so is a total that
+ * is no number. The net is exact (`money/decimal.ts`): 980.1 - 1250.3 is -270.2, 0.005 - 10 is -9.995.
+ */
 export function sessionResultView(result: CallResult<SessionTotals>): SessionResultView {
   if (!result.ok) return { kind: 'unreadable' };
   const { stakes, wins } = result.data;
-  return { kind: 'shown', stakes, wins, net: (toCents(wins) - toCents(stakes)) / 100 };
+  const [stakesExact, winsExact] = [toDecimal(stakes), toDecimal(wins)];
+  if (stakesExact === null || winsExact === null) return { kind: 'unreadable' };
+  const net = subtract(winsExact, stakesExact);
+  return { kind: 'shown', stakes, wins, net: fromUnits(net.units, net.scale) };
 }
 
 /**
