@@ -13,6 +13,8 @@ test('a visitor sees 请登录 and the links for everyone; agent joining leads t
   await expect(page.getByRole('navigation', { name: '我的账户' })).toHaveCount(0);
   const more = page.getByRole('navigation', { name: '更多服务' });
   await expect(more.getByRole('link', { name: '安全中心' })).toHaveAttribute('href', '#/securitycenter');
+  await expect(more.getByRole('link', { name: '负责任博彩' })).toHaveAttribute('href', '#/responsibleGaming');
+  await expect(page.getByText('理性娱乐，未成年人禁止参与')).toBeVisible();
   await expect(more.getByRole('link', { name: '代理加盟' })).toHaveAttribute('href', '#/login');
   await expect(more.getByRole('link', { name: 'VIP特权' })).toHaveAttribute('href', '#/vip');
   await expect(more.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '#/boutBallBetInfo?type=7');

@@ -138,11 +138,14 @@ export const messages = {
 } as const;
 
 export const protectionMessages = {
-  'protection.title': '負責任博彩',
-  'protection.notice': '理性娛樂，未成年人禁止參與',
   'protection.adultsOnly': '18+',
+  'protection.adultsOnlyName': '僅限18歲以上',
+  'protection.notice': '理性娛樂，未成年人禁止參與',
+  'protection.break.refusal': '您已選擇暫停至 {until}，期間無法登入',
+  'protection.title': '負責任博彩',
   'protection.deviceOnly': '此設定僅在本裝置上生效',
   'protection.saved': '已儲存',
+  'protection.notKept': '設定未能儲存到本裝置，請檢查瀏覽器的儲存許可權後重試',
   'protection.check.title': '現實檢查',
   'protection.check.elapsed': '您本次已登入 {time}',
   'protection.check.result': '本次登入以來：投注 {stakes}，派彩 {wins}，輸贏 {net}',
@@ -171,7 +174,6 @@ export const protectionMessages = {
   'protection.break.label': '暫停一段時間',
   'protection.break.confirm': '確定要暫停{duration}嗎？暫停期間將無法在本裝置登入。',
   'protection.break.confirmAgain': '請再次確認：暫停{duration}，到期前無法撤銷。',
-  'protection.break.refusal': '您已選擇暫停至 {until}，期間無法登入',
   'protection.exclusion.label': '申請更長時間的自我排除',
   'protection.exclusion.request':
     '您好，我申請自我排除（在此期間禁止登入和存款），帳號：{username}。請協助辦理，謝謝。',

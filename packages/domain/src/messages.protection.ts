@@ -1,14 +1,16 @@
+import { signInNotice } from './messages.notice.ts';
+
 /**
  * Player protection's words (issue #34; not in the spec's message table, so kept apart from `messages`): the
  * responsible-gaming page, the reality check, deposit limits and a break. `{name}` holes are filled by
  * `formatMessage`.
  */
 export const protectionMessages = {
+  ...signInNotice,
   'protection.title': '负责任博彩',
-  'protection.notice': '理性娱乐，未成年人禁止参与',
-  'protection.adultsOnly': '18+',
   'protection.deviceOnly': '此设置仅在本设备上生效',
   'protection.saved': '已保存',
+  'protection.notKept': '设置未能保存到本设备，请检查浏览器的存储权限后重试',
 
   // The reality check
   'protection.check.title': '现实检查',
@@ -43,7 +45,6 @@ export const protectionMessages = {
   'protection.break.label': '暂停一段时间',
   'protection.break.confirm': '确定要暂停{duration}吗？暂停期间将无法在本设备登录。',
   'protection.break.confirmAgain': '请再次确认：暂停{duration}，到期前无法撤销。',
-  'protection.break.refusal': '您已选择暂停至 {until}，期间无法登录',
   'protection.exclusion.label': '申请更长时间的自我排除',
   'protection.exclusion.request':
     '您好，我申请自我排除（在此期间禁止登录和存款），账号：{username}。请协助办理，谢谢。',

@@ -17,6 +17,7 @@ import { driver as mine } from '../../src/screens/mine/mine.driver.ts';
 import { driver as password } from '../../src/screens/password/password.driver.ts';
 import { driver as payInfo } from '../../src/screens/pay-info/pay-info.driver.ts';
 import { driver as recharge } from '../../src/screens/recharge/recharge.driver.ts';
+import { driver as responsibleGaming } from '../../src/screens/responsible-gaming/responsible-gaming.driver.ts';
 import { driver as setting } from '../../src/screens/setting/setting.driver.ts';
 import { driver as transRecord } from '../../src/screens/trans-record/trans-record.driver.ts';
 import { driver as transfer } from '../../src/screens/transfer/transfer.driver.ts';
@@ -45,6 +46,7 @@ export const drivers = {
   password,
   'pay-info': payInfo,
   recharge,
+  'responsible-gaming': responsibleGaming,
   setting,
   'trans-record': transRecord,
   transfer,

@@ -20,6 +20,7 @@ import { quality as mine } from '../../src/screens/mine/mine.quality.ts';
 import { quality as password } from '../../src/screens/password/password.quality.ts';
 import { quality as payInfo } from '../../src/screens/pay-info/pay-info.quality.ts';
 import { quality as recharge } from '../../src/screens/recharge/recharge.quality.ts';
+import { quality as responsibleGaming } from '../../src/screens/responsible-gaming/responsible-gaming.quality.ts';
 import { quality as securityCenter } from '../../src/screens/security-center/security-center.quality.ts';
 import { quality as setting } from '../../src/screens/setting/setting.quality.ts';
 import { quality as transRecord } from '../../src/screens/trans-record/trans-record.quality.ts';
@@ -53,6 +54,7 @@ export const qualityFolders = {
   password,
   'pay-info': payInfo,
   recharge,
+  'responsible-gaming': responsibleGaming,
   'security-center': securityCenter,
   setting,
   'trans-record': transRecord,

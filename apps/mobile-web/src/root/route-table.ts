@@ -58,6 +58,7 @@ export const routeTable = [
   { path: '/hongbao', title: '抢红包', requireAuth: true },
   { path: '/withdrawal', title: '取款', requireAuth: true },
   { path: '/transfer', title: '额度转换', requireAuth: true },
+  { path: '/responsibleGaming', title: '负责任博彩' },
   // new:screen adds a row above this line.
 ] as const satisfies readonly RouteRow[];
 
@@ -109,5 +110,6 @@ export const specSections: Readonly<Record<RoutePath, string>> = {
   '/boutBallBetInfo': 'part1 §2 Help centre detail',
   '/concise': 'part1 §2 Game category list',
   '/hongbao': 'part2 §2 Red-packet page',
+  '/responsibleGaming': 'issue #34 (player protection)',
   // new:screen adds a section above this line.
 };

@@ -1,24 +1,32 @@
 // The protection unit's entry (`@lobby/domain/protection`): player protection's rules (issue #34).
+export { signInNotice } from '../messages.notice.ts';
 export { type ProtectionMessageKey, protectionMessages } from '../messages.protection.ts';
-export { breakConfirmations, breakDuration, breakUntil, chinaTime, exclusionRequest, signInRefusal } from './break.ts';
+export { breakConfirmations, breakDuration, breakUntil, exclusionRequest } from './break.ts';
+export { type DeviceSettings, NO_DEVICE_SETTINGS, readDeviceSettings } from './device-settings.ts';
 export { elapsedLabel } from './elapsed.ts';
 export {
   COOLING_OFF_MS,
-  type CountedDeposit,
   type DepositLimit,
   type DepositLimits,
-  depositRefusal,
   effectiveLimits,
   LIMIT_PERIODS,
   type LimitPeriod,
-  type LimitRefusal,
-  limitRefusalText,
   NO_LIMITS,
   PERIOD_MS,
+  setLimit,
+} from './limit-state.ts';
+export {
+  applyLimitForm,
+  type CountedDeposit,
+  checkLimitForm,
+  depositRefusal,
+  type LimitForm,
+  type LimitRefusal,
+  limitFormOf,
+  limitRefusalText,
   pendingText,
   periodName,
   readLimitText,
-  setLimit,
   usedInWindow,
 } from './limits.ts';
 export {
@@ -43,9 +51,14 @@ export {
 } from './reality-check.machine.ts';
 export {
   bandOf,
+  connectSelfCheck,
   SELF_CHECK_ANSWERS,
   SELF_CHECK_QUESTIONS,
   type SelfCheckBand,
+  type SelfCheckEvent,
   type SelfCheckResult,
+  type SelfCheckViewModel,
   scoreSelfCheck,
+  selfCheckMachine,
 } from './self-check.ts';
+export { chinaTime, signInRefusal } from './sign-in.ts';

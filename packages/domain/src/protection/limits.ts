@@ -1,55 +1,15 @@
 import { formatMessage } from '../messages.format.ts';
 import { protectionMessages } from '../messages.protection.ts';
-import { chinaTime } from './break.ts';
-
-const DAY_MS = 86_400_000;
-
-/** A deposit-limit period: a window of 24 hours, 7 days or 30 days ending now. */
-export type LimitPeriod = 'day' | 'week' | 'month';
-
-/** The periods, in the order the page lists them and a deposit is checked. */
-export const LIMIT_PERIODS: ReadonlyArray<LimitPeriod> = ['day', 'week', 'month'];
-
-/** Each period's window. */
-export const PERIOD_MS: Readonly<Record<LimitPeriod, number>> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
-
-/** How long a raise or a removal waits before it acts. */
-export const COOLING_OFF_MS = DAY_MS;
-
-/** One period's limit in whole cents (null: none), and a raise or removal waiting for its time. */
-export type DepositLimit = { cents: number | null; pending: { cents: number | null; at: number } | null };
-
-/** The three limits. */
-export type DepositLimits = Readonly<Record<LimitPeriod, DepositLimit>>;
-
-/** No limit set. */
-export const NO_LIMITS: DepositLimits = {
-  day: { cents: null, pending: null },
-  week: { cents: null, pending: null },
-  month: { cents: null, pending: null },
-};
-
-/** The limits in force at `now`: each waiting raise or removal whose time came has acted. */
-export function effectiveLimits(limits: DepositLimits, now: number): DepositLimits {
-  const settle = ({ cents, pending }: DepositLimit): DepositLimit =>
-    pending && pending.at <= now ? { cents: pending.cents, pending: null } : { cents, pending };
-  return { day: settle(limits.day), week: settle(limits.week), month: settle(limits.month) };
-}
-
-/**
- * Sets one limit (null removes it). Lowering it, or setting one where there was none, acts at once and drops a
- * waiting raise; raising or removing it waits {@link COOLING_OFF_MS}; asking for the limit in force drops what waits.
- */
-export function setLimit(limits: DepositLimits, period: LimitPeriod, cents: number | null, now: number): DepositLimits {
-  const current = effectiveLimits(limits, now);
-  const { cents: inForce } = current[period];
-  const lowers = cents !== null && (inForce === null || cents < inForce);
-  const next: DepositLimit =
-    lowers || cents === inForce
-      ? { cents, pending: null }
-      : { cents: inForce, pending: { cents, at: now + COOLING_OFF_MS } };
-  return { ...current, [period]: next };
-}
+import {
+  type DepositLimit,
+  type DepositLimits,
+  effectiveLimits,
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  PERIOD_MS,
+  setLimit,
+} from './limit-state.ts';
+import { chinaTime } from './sign-in.ts';
 
 /** A limit as typed: '' removes it; else yuan with at most two decimals, more than 0. */
 export function readLimitText(text: string): { ok: true; cents: number | null } | { ok: false; message: string } {
@@ -118,4 +78,42 @@ export function pendingText(period: LimitPeriod, limit: DepositLimit, money: (yu
         ...values,
         amount: money(pending.cents / 100),
       });
+}
+
+/** The limits form: what the player typed for each period ('' for none). */
+export type LimitForm = Record<LimitPeriod, string>;
+
+/** The form's rules, in the page's order: each limit blank, or yuan with at most two decimals, more than 0. */
+export function checkLimitForm(form: LimitForm): { ok: true } | { ok: false; field: LimitPeriod; message: string } {
+  for (const period of LIMIT_PERIODS) {
+    const read = readLimitText(form[period]);
+    if (!read.ok) return { ok: false, field: period, message: read.message };
+  }
+  return { ok: true };
+}
+
+/** The form as it starts: each limit in force in yuan ('' for none). */
+export function limitFormOf(limits: DepositLimits, now: number): LimitForm {
+  const inForce = effectiveLimits(limits, now);
+  const text = (period: LimitPeriod) => {
+    const { cents } = inForce[period];
+    return cents === null ? '' : String(cents / 100);
+  };
+  return { day: text('day'), week: text('week'), month: text('month') };
+}
+
+/** The limits after the form is saved: each period whose typed limit differs from the one in force is set. */
+export function applyLimitForm(limits: DepositLimits, form: LimitForm, now: number): DepositLimits {
+  let next = effectiveLimits(limits, now);
+  for (const period of LIMIT_PERIODS) {
+    const read = readLimitText(form[period]);
+    if (!read.ok) continue;
+    const waiting = next[period].pending;
+    if (read.cents !== next[period].cents || waiting) {
+      // Typing the waiting value again keeps it waiting rather than restarting its 24 hours.
+      if (waiting && waiting.cents === read.cents) continue;
+      next = setLimit(next, period, read.cents, now);
+    }
+  }
+  return next;
 }

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { protectionMessages } from '../messages.protection.ts';
-import { breakConfirmations, breakUntil, chinaTime, exclusionRequest, signInRefusal } from './break.ts';
+import { breakConfirmations, breakUntil, exclusionRequest } from './break.ts';
+import { readDeviceSettings } from './device-settings.ts';
 import { elapsedLabel } from './elapsed.ts';
+import { effectiveLimits, NO_LIMITS, setLimit } from './limit-state.ts';
 import {
+  applyLimitForm,
   type CountedDeposit,
+  checkLimitForm,
   depositRefusal,
-  effectiveLimits,
+  limitFormOf,
   limitRefusalText,
-  NO_LIMITS,
   pendingText,
   readLimitText,
-  setLimit,
 } from './limits.ts';
 import { effectiveInterval, intervalOptions, protectionProfileOf } from './profile.ts';
-import { bandOf, SELF_CHECK_QUESTIONS, scoreSelfCheck } from './self-check.ts';
+import { bandOf, connectSelfCheck, SELF_CHECK_QUESTIONS, scoreSelfCheck, selfCheckMachine } from './self-check.ts';
+import { chinaTime, signInRefusal } from './sign-in.ts';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 28, 2, 0, 0); // 2026-11-28 10:00 in China
@@ -154,5 +158,69 @@ describe('the self-check', () => {
     expect(scoreSelfCheck([0, 1, 2])).toEqual(unanswered);
     expect(scoreSelfCheck([0, 1, undefined, 0, 0, 0, 0, 0, 0])).toEqual(unanswered);
     expect(scoreSelfCheck([0, 1, 4, 0, 0, 0, 0, 0, 0])).toEqual(unanswered);
+  });
+});
+
+describe('the limits form', () => {
+  it('checks each limit in the page order, and starts from the limits in force', () => {
+    expect(checkLimitForm({ day: '', week: '1000', month: '2000.5' })).toEqual({ ok: true });
+    expect(checkLimitForm({ day: 'x', week: '0', month: '' })).toEqual({
+      ok: false,
+      field: 'day',
+      message: protectionMessages['protection.limit.invalid'],
+    });
+    expect(checkLimitForm({ day: '', week: '0', month: '1.001' })).toMatchObject({ ok: false, field: 'week' });
+    const limits = setLimit(setLimit(NO_LIMITS, 'week', 100_050, NOW), 'week', 300_000, NOW);
+    expect(limitFormOf(limits, NOW)).toEqual({ day: '', week: '1000.5', month: '' });
+    expect(limitFormOf(limits, NOW + 24 * HOUR)).toEqual({ day: '', week: '3000', month: '' });
+  });
+
+  it('sets only what changed, and keeps a waiting raise typed again waiting', () => {
+    const limits = setLimit(setLimit(NO_LIMITS, 'week', 100_000, NOW), 'week', 300_000, NOW);
+    const later = NOW + HOUR;
+    const same = applyLimitForm(limits, { day: '', week: '3000', month: '' }, later);
+    expect(same.week).toEqual({ cents: 100_000, pending: { cents: 300_000, at: NOW + 24 * HOUR } });
+    const lowered = applyLimitForm(limits, { day: '500', week: '800', month: '' }, later);
+    expect(lowered.day).toEqual({ cents: 50_000, pending: null });
+    expect(lowered.week).toEqual({ cents: 80_000, pending: null });
+    expect(lowered.month).toEqual(NO_LIMITS.month);
+  });
+});
+
+describe('the settings a device keeps', () => {
+  it('reads back what was kept, and anything it cannot trust as not set', () => {
+    const limits = setLimit(NO_LIMITS, 'week', 100_000, NOW);
+    expect(readDeviceSettings({ interval: 30, limits, breakUntil: NOW })).toEqual({
+      interval: 30,
+      limits,
+      breakUntil: NOW,
+    });
+    expect(readDeviceSettings({ interval: null })).toEqual({ interval: null, limits: NO_LIMITS, breakUntil: null });
+    for (const kept of [
+      null,
+      'x',
+      { interval: -5, limits: { ...limits, day: { cents: -1, pending: null } }, breakUntil: 'soon' },
+      { limits: { ...limits, month: { cents: 1, pending: { cents: 2, at: 'later' } } } },
+    ]) {
+      expect(readDeviceSettings(kept), JSON.stringify(kept)).toEqual({ limits: NO_LIMITS, breakUntil: null });
+    }
+  });
+});
+
+describe('selfCheckMachine', () => {
+  it('scores only when every question is answered, and hides a result an answer changed', () => {
+    const actor = createActor(selfCheckMachine).start();
+    const vm = () => connectSelfCheck(actor.getSnapshot(), actor.send);
+    vm().answer(0, 2);
+    vm().score();
+    expect(vm().result).toEqual({ ok: false, message: protectionMessages['protection.selfCheck.unanswered'] });
+    for (let index = 1; index < 9; index += 1) vm().answer(index, 0);
+    vm().score();
+    expect(vm().result).toMatchObject({ ok: true, score: 2, band: 'low' });
+    expect(vm().questions[0]).toEqual({ text: SELF_CHECK_QUESTIONS[0], answer: 2 });
+    vm().answer(3, 3);
+    expect(vm().result).toBeNull();
+    vm().score();
+    expect(vm().result).toMatchObject({ ok: true, score: 5, band: 'moderate' });
   });
 });

@@ -1,3 +1,4 @@
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { formatMessage } from '../messages.format.ts';
 import { protectionMessages } from '../messages.protection.ts';
 
@@ -43,5 +44,61 @@ export function scoreSelfCheck(answers: ReadonlyArray<number | undefined>): Self
     band,
     text: protectionMessages[`protection.selfCheck.${band}`],
     scoreText: formatMessage(protectionMessages['protection.selfCheck.score'], { score }),
+  };
+}
+
+/** What the self-check sends: an answer to a question (by index), and 查看结果. */
+export type SelfCheckEvent = { type: 'answer'; index: number; score: number } | { type: 'score' };
+
+/**
+ * The self-check on /responsibleGaming (loaded when opened): the answers by question, and the result, or the prompt
+ * to answer every question, once asked for; a changed answer hides an earlier result until it is asked again.
+ */
+export const selfCheckMachine = setup({
+  types: {
+    context: {} as { answers: ReadonlyArray<number | undefined>; result: SelfCheckResult | null },
+    events: {} as SelfCheckEvent,
+  },
+}).createMachine({
+  id: 'selfCheck',
+  context: { answers: [], result: null },
+  on: {
+    answer: {
+      actions: assign({
+        answers: ({ context, event }) => {
+          const answers = [...context.answers];
+          answers[event.index] = event.score;
+          return answers;
+        },
+        result: null,
+      }),
+    },
+    score: { actions: assign({ result: ({ context }) => scoreSelfCheck(context.answers) }) },
+  },
+});
+
+/** What the self-check's view renders. */
+export type SelfCheckViewModel = {
+  intro: string;
+  questions: ReadonlyArray<{ text: string; answer: number | undefined }>;
+  answers: typeof SELF_CHECK_ANSWERS;
+  answer: (index: number, score: number) => void;
+  score: () => void;
+  result: SelfCheckResult | null;
+};
+
+/** The view model of a selfCheckMachine snapshot. */
+export function connectSelfCheck(
+  snapshot: SnapshotFrom<typeof selfCheckMachine>,
+  send: (event: SelfCheckEvent) => void,
+): SelfCheckViewModel {
+  const { answers, result } = snapshot.context;
+  return {
+    intro: protectionMessages['protection.selfCheck.intro'],
+    questions: SELF_CHECK_QUESTIONS.map((text, index) => ({ text, answer: answers[index] })),
+    answers: SELF_CHECK_ANSWERS,
+    answer: (index, score) => send({ type: 'answer', index, score }),
+    score: () => send({ type: 'score' }),
+    result,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './login.css';
+import { AdultNotice } from '../../wiring/protection/adult-notice.tsx';
 
 /** Props of {@link LoginView}: the machine's view model plus the screen's links and effects. */
 export type LoginViewProps = {
@@ -171,6 +172,7 @@ export function LoginView({ vm, captchaCode, onOpenService, onOpenTerms }: Login
             {isRegister ? '注册' : '登录'}
           </Button>
         </form>
+        <AdultNotice className="login__adult" />
         <div className="login__links">
           <button type="button" className="login__text-button" onClick={vm.switchMode}>
             {isRegister ? '已有账号？立即登录' : '立即注册'}

@@ -23,6 +23,7 @@ const ACCOUNT_LINKS: readonly MineLink[] = [
 export function mineGroups(signedIn: boolean, onDownload: () => void): MineLinkGroup[] {
   const everyone: MineLink[] = [
     { key: 'security', label: '安全中心', icon: 'shield', to: '/securitycenter' },
+    { key: 'responsible', label: '负责任博彩', icon: 'shield', to: '/responsibleGaming' },
     { key: 'agent', label: '代理加盟', icon: 'agent', to: signedIn ? '/applyagent' : '/login' },
     { key: 'vip', label: 'VIP特权', icon: 'crown', to: '/vip' },
     { key: 'about', label: helpLabel(7), icon: 'help', to: '/boutBallBetInfo?type=7' },

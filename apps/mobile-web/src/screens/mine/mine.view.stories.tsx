@@ -45,7 +45,9 @@ export const LoggedOut: Story = {
     await expect(within(more).getByRole('link', { name: '代理加盟' })).toHaveAttribute('href', '#/login');
     await expect(within(more).getByRole('link', { name: /常见问题/ })).toHaveTextContent('V2.1.1.20220906');
     await expect(within(more).getByRole('link', { name: '代理登录' })).toHaveAttribute('href', '#/gamePage?dailiD=1');
-    await expect(within(more).getAllByRole('listitem')).toHaveLength(8);
+    await expect(within(more).getByRole('link', { name: '负责任博彩' })).toHaveAttribute('href', '#/responsibleGaming');
+    await expect(within(more).getAllByRole('listitem')).toHaveLength(9);
+    await expect(screen.getByText('理性娱乐，未成年人禁止参与')).toBeVisible();
     await expect(screen.getByRole('link', { name: 'APP下载' })).toHaveAttribute('href', '#/app');
   },
 };

@@ -28,6 +28,7 @@ import {
 } from '@lobby/ui-kit';
 import type { ChangeEvent, ReactNode } from 'react';
 import './mine.css';
+import { AdultNotice } from '../../wiring/protection/adult-notice.tsx';
 
 /** The icons a link row can show (the view maps each to a ui-kit icon). */
 export type MineIcon =
@@ -255,14 +256,15 @@ export function MineView({ profile, loginHref, groups }: MineViewProps) {
           </ul>
         </nav>
       ))}
-      {profile && (
-        <div className="mine__footer">
+      <div className="mine__footer">
+        {profile && (
           <Button variant="secondary" block onClick={profile.onLogout}>
             <IconLogout />
             退出登录
           </Button>
-        </div>
-      )}
+        )}
+        <AdultNotice />
+      </div>
     </div>
   );
 }
