@@ -78,11 +78,11 @@ export default defineConfig(({ mode, command }) => {
                 includeDependenciesRecursively: false,
               },
               // Player protection's sign-in pieces (the 18+ notice, a break's refusal, the device's store, the
-              // session clock) in one chunk: login and /mine import them from the start chunk's preload list, where
+              // session clock and time) in one chunk: login, /mine and the game page import them from the start chunk's preload list, where
               // each file of their own cost its name (four files: +49 B gzip on every cold start; one: +12 B).
               {
                 name: 'protection-kit',
-                test: /(mobile-web\/src\/wiring\/protection\/(adult-notice|device-db|session-clock)\.tsx?|domain\/src\/(messages\.notice|protection\/sign-in)\.ts)$/,
+                test: /(mobile-web\/src\/wiring\/protection\/(adult-notice|device-db|session-clock|session-time)\.tsx?|domain\/src\/(messages\.notice|protection\/(sign-in|elapsed))\.ts)$/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -25,8 +25,6 @@ export const protectionMessages = {
   'protection.interval.label': '现实检查间隔',
   'protection.interval.off': '关闭',
   'protection.interval.minutes': '{minutes}分钟',
-  'protection.elapsed.hours': '{hours}小时{minutes}分',
-  'protection.elapsed.minutes': '{minutes}分{seconds}秒',
 
   // Deposit limits
   'protection.period.day': '24小时',

@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages.format.ts';
-import { protectionMessages } from '../messages.protection.ts';
+import { signInNotice } from '../messages.notice.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -12,8 +12,8 @@ export function elapsedLabel(signedInAt: number, now: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   return hours > 0
-    ? formatMessage(protectionMessages['protection.elapsed.hours'], { hours, minutes: pad(minutes) })
-    : formatMessage(protectionMessages['protection.elapsed.minutes'], {
+    ? formatMessage(signInNotice['protection.elapsed.hours'], { hours, minutes: pad(minutes) })
+    : formatMessage(signInNotice['protection.elapsed.minutes'], {
         minutes: pad(minutes),
         seconds: pad(seconds % 60),
       });

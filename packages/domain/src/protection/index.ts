@@ -61,4 +61,5 @@ export {
   scoreSelfCheck,
   selfCheckMachine,
 } from './self-check.ts';
+export { type CountedBet, sessionTotals } from './session-totals.ts';
 export { chinaTime, signInRefusal } from './sign-in.ts';

@@ -14,12 +14,14 @@ import {
 const MINUTE = 60_000;
 const SIGNED_IN = Date.UTC(2026, 10, 28, 2, 0, 0);
 
+/** The machine on a simulated clock starting at `startAt` (sign-in by default); its `clock` reads the same time. */
 function start(
-  input: Partial<RealityCheckInput> = {},
+  { startAt = SIGNED_IN, ...input }: Partial<Omit<RealityCheckInput, 'clock'>> & { startAt?: number } = {},
   answer: () => Promise<CallResult<SessionTotals>> = () => Promise.resolve(ok({ stakes: 1250.3, wins: 980.1 })),
 ) {
   const sessionResult = vi.fn((_asked: { since: number }) => answer());
   const clock = new SimulatedClock();
+  let now = startAt;
   const machine = realityCheckMachine.provide({
     actors: { sessionResult: fromPromise(({ input: asked }: { input: { since: number } }) => sessionResult(asked)) },
   });
@@ -27,14 +29,13 @@ function start(
     input: {
       signedInAt: SIGNED_IN,
       acknowledgedAt: null,
-      now: SIGNED_IN,
+      clock: () => now,
       intervalMinutes: 60,
       strict: false,
       ...input,
     },
     clock,
   }).start();
-  let now = input.now ?? SIGNED_IN;
   const advance = async (ms: number) => {
     now += ms;
     clock.increment(ms);
@@ -86,7 +87,7 @@ describe('realityCheckMachine', () => {
     // The player reads the check for two minutes before pressing 继续.
     await advance(2 * MINUTE);
     const pressed = now();
-    actor.send({ type: 'continue', now: pressed });
+    actor.send({ type: 'continue' });
     expect(actor.getSnapshot().value).toBe('counting');
     expect(acknowledgedAtOf(actor.getSnapshot().context)).toBe(pressed);
 
@@ -98,13 +99,13 @@ describe('realityCheckMachine', () => {
 
   it('after a reload keeps the rhythm: due at the last 继续 plus the interval, or at once when that passed', async () => {
     const acknowledgedAt = SIGNED_IN + 30 * MINUTE;
-    const { actor, advance } = start({ intervalMinutes: 30, acknowledgedAt, now: acknowledgedAt + 20 * MINUTE });
+    const { actor, advance } = start({ intervalMinutes: 30, acknowledgedAt, startAt: acknowledgedAt + 20 * MINUTE });
     await advance(10 * MINUTE - 1);
     expect(actor.getSnapshot().value).toBe('counting');
     await advance(1);
     expect(actor.getSnapshot().value).toBe('due');
 
-    const late = start({ intervalMinutes: 30, acknowledgedAt, now: acknowledgedAt + 45 * MINUTE });
+    const late = start({ intervalMinutes: 30, acknowledgedAt, startAt: acknowledgedAt + 45 * MINUTE });
     await settle();
     expect(late.actor.getSnapshot().value).toBe('due');
   });
@@ -114,14 +115,14 @@ describe('realityCheckMachine', () => {
     await advance(600 * MINUTE);
     expect(actor.getSnapshot().value).toBe('off');
 
-    actor.send({ type: 'interval.set', minutes: 90, now: now() });
+    actor.send({ type: 'interval.set', minutes: 90 });
     // Sign-in was 600 minutes ago: the first check is due at once.
     await settle();
     expect(actor.getSnapshot().value).toBe('due');
-    actor.send({ type: 'continue', now: now() });
+    actor.send({ type: 'continue' });
     // Five minutes after 继续 the player picks 120: the next check is 120 minutes after 继续, 115 from now.
     await advance(5 * MINUTE);
-    actor.send({ type: 'interval.set', minutes: 120, now: now() });
+    actor.send({ type: 'interval.set', minutes: 120 });
     await advance(115 * MINUTE - 1);
     expect(actor.getSnapshot().value).toBe('counting');
     await advance(1);
@@ -131,11 +132,11 @@ describe('realityCheckMachine', () => {
   it('in the strict profile cannot be switched off, and reads a saved off as 60 minutes', async () => {
     const { actor, advance, now } = start({ strict: true, intervalMinutes: null });
     expect(actor.getSnapshot().context.intervalMinutes).toBe(60);
-    actor.send({ type: 'interval.set', minutes: null, now: now() });
+    actor.send({ type: 'interval.set', minutes: null });
     expect(actor.getSnapshot().value).toBe('counting');
     await advance(60 * MINUTE);
     expect(actor.getSnapshot().value).toBe('due');
-    actor.send({ type: 'interval.set', minutes: null, now: now() });
+    actor.send({ type: 'interval.set', minutes: null });
     expect(actor.getSnapshot().context.intervalMinutes).toBe(60);
   });
 

@@ -10,8 +10,11 @@ export type RealityCheckInput = {
   signedInAt: number;
   /** When the player last pressed 继续, kept like `signedInAt`; null before the first check. */
   acknowledgedAt: number | null;
-  /** The device's clock as the machine starts. */
-  now: number;
+  /**
+   * The device's clock (the app gives `Date.now`), read when a count begins and when 继续 is pressed: the count is
+   * measured from when the machine really starts, however late after its input was made.
+   */
+  clock: () => number;
   /** Minutes between checks; null for off. */
   intervalMinutes: number | null;
   /** The operator's `strict` profile: the check cannot be switched off. */
@@ -32,17 +35,17 @@ export type RealityCheckContext = {
   signedInAt: number;
   /** The later of the sign-in and the last 继续: the next check is one interval after it. */
   anchor: number;
-  /** The device's clock when the current count began (the machine's start, a 继续, a new interval). */
-  countFrom: number;
+  /** The device's clock (the input's). */
+  clock: () => number;
   intervalMinutes: number | null;
   strict: boolean;
   result: SessionResultView;
 };
 
-/** What the app sends: the player's 继续 and a new interval, each with the device's clock; a sign-out ends it. */
+/** What the app sends: the player's 继续 and a new interval; a sign-out ends it. */
 export type RealityCheckEvent =
-  | { type: 'continue'; now: number }
-  | { type: 'interval.set'; minutes: number | null; now: number }
+  | { type: 'continue' }
+  | { type: 'interval.set'; minutes: number | null }
   | { type: 'signOut' };
 
 /**
@@ -62,8 +65,8 @@ export function sessionResultView(result: CallResult<SessionTotals>): SessionRes
  * The session clock (issue #34's reality check): one interval after the later of sign-in and the last 继续 it is
  * `due` (tag `blocking`: the app opens no game and sends no deposit then, and shows the check as a modal dialog),
  * reads the session's result through the provided `sessionResult` ({ since: signedInAt }) and waits for 继续.
- * A count already past at the start (a reload after the time) is due at once. Time comes from xstate delays, so a
- * simulated clock drives it in tests; the events carry the device's clock for what the app keeps.
+ * A count already past at the start (a reload after the time) is due at once. Waits are xstate delays measured
+ * against the input's `clock` as each count begins, so a simulated clock (and its `now`) drives it in tests.
  */
 export const realityCheckMachine = setup({
   types: {
@@ -78,19 +81,19 @@ export const realityCheckMachine = setup({
   },
   guards: {
     isOff: ({ context }) => context.intervalMinutes === null,
-    isPastDue: ({ context }) => context.anchor + (context.intervalMinutes ?? 0) * MINUTE_MS <= context.countFrom,
+    isPastDue: ({ context }) => context.anchor + (context.intervalMinutes ?? 0) * MINUTE_MS <= context.clock(),
     refusesOff: ({ context, event }) => event.type === 'interval.set' && event.minutes === null && context.strict,
   },
   delays: {
     untilDue: ({ context }) =>
-      Math.max(0, context.anchor + (context.intervalMinutes ?? 0) * MINUTE_MS - context.countFrom),
+      Math.max(0, context.anchor + (context.intervalMinutes ?? 0) * MINUTE_MS - context.clock()),
   },
 }).createMachine({
   id: 'realityCheck',
   context: ({ input }) => ({
     signedInAt: input.signedInAt,
     anchor: Math.max(input.signedInAt, input.acknowledgedAt ?? input.signedInAt),
-    countFrom: input.now,
+    clock: input.clock,
     intervalMinutes: input.strict && input.intervalMinutes === null ? 60 : input.intervalMinutes,
     strict: input.strict,
     result: { kind: 'loading' },
@@ -108,7 +111,7 @@ export const realityCheckMachine = setup({
         'interval.set': {
           guard: ({ event }) => event.minutes !== null,
           target: 'choosing',
-          actions: assign({ intervalMinutes: ({ event }) => event.minutes, countFrom: ({ event }) => event.now }),
+          actions: assign({ intervalMinutes: ({ event }) => event.minutes }),
         },
       },
     },
@@ -120,7 +123,7 @@ export const realityCheckMachine = setup({
           {
             target: 'choosing',
             reenter: true,
-            actions: assign({ intervalMinutes: ({ event }) => event.minutes, countFrom: ({ event }) => event.now }),
+            actions: assign({ intervalMinutes: ({ event }) => event.minutes }),
           },
         ],
       },
@@ -137,7 +140,7 @@ export const realityCheckMachine = setup({
       on: {
         continue: {
           target: 'choosing',
-          actions: assign({ anchor: ({ event }) => event.now, countFrom: ({ event }) => event.now }),
+          actions: assign({ anchor: ({ context }) => context.clock() }),
         },
         'interval.set': [
           { guard: 'refusesOff' },

@@ -17,6 +17,7 @@ import {
 } from './limits.ts';
 import { effectiveInterval, intervalOptions, protectionProfileOf } from './profile.ts';
 import { bandOf, connectSelfCheck, SELF_CHECK_QUESTIONS, scoreSelfCheck, selfCheckMachine } from './self-check.ts';
+import { sessionTotals } from './session-totals.ts';
 import { chinaTime, signInRefusal } from './sign-in.ts';
 
 const HOUR = 3_600_000;
@@ -222,5 +223,21 @@ describe('selfCheckMachine', () => {
     expect(vm().result).toBeNull();
     vm().score();
     expect(vm().result).toMatchObject({ ok: true, score: 5, band: 'moderate' });
+  });
+});
+
+describe("the session's totals from the bet records", () => {
+  it('count the bets since sign-in that were not cancelled; a settled one gives back its stake and result', () => {
+    const since = NOW; // 2026-11-28 10:00:00 in China
+    const bets = [
+      { betTime: '2026-11-28 10:00:00', betAmount: 100, winLoss: 50.1, status: 1 }, // won 50.10
+      { betTime: '2026-11-28 10:30:00', betAmount: 200.2, winLoss: -200.2, status: 1 }, // lost
+      { betTime: '2026-11-28 11:00:00', betAmount: 30, winLoss: 0, status: 0 }, // unsettled: staked, nothing back yet
+      { betTime: '2026-11-28 11:10:00', betAmount: 999, winLoss: 0, status: 2 }, // cancelled
+      { betTime: '2026-11-28 09:59:59', betAmount: 500, winLoss: 10, status: 1 }, // before sign-in
+      { betTime: 'soon', betAmount: 7, winLoss: 0, status: 1 }, // unreadable time
+    ];
+    expect(sessionTotals(bets, since)).toEqual({ stakes: 330.2, wins: 150.1 });
+    expect(sessionTotals([], since)).toEqual({ stakes: 0, wins: 0 });
   });
 });

@@ -7,6 +7,7 @@ import { isAppOrigin } from '../../ground/effects/safe-url.ts';
 import { currentFullPath, currentPath, navigate } from '../../ground/routing/hash-location.ts';
 import { type AppActor, useAppActor } from '../../wiring/app/app-actor.tsx';
 import { takeGameLaunch } from '../../wiring/games/launch-ticket.ts';
+import { SessionTime } from '../../wiring/protection/session-time.tsx';
 import { liveGamePageMachine } from './game-page.providers.ts';
 import { GamePageView } from './game-page.view.tsx';
 
@@ -46,7 +47,13 @@ function Running({ query, downloadUrl, signedIn }: { query: Query; downloadUrl: 
     [],
   );
   const vm = connectGamePage(snapshot, send);
-  return <GamePageView vm={vm} isolated={vm.frameUrl !== null && isAppOrigin(vm.frameUrl)} />;
+  return (
+    <GamePageView
+      vm={vm}
+      isolated={vm.frameUrl !== null && isAppOrigin(vm.frameUrl)}
+      sessionTime={signedIn && vm.kind === 'game' ? <SessionTime className="game-page__time" /> : null}
+    />
+  );
 }
 
 /** The app download address from the site settings; null while they are still loading. */

@@ -1,5 +1,6 @@
 import type { GamePageViewModel } from '@lobby/domain/game-page';
 import { IconBack, Spinner } from '@lobby/ui-kit';
+import type { ReactNode } from 'react';
 import './game-page.css';
 
 /**
@@ -19,8 +20,11 @@ export const GAME_FRAME_SANDBOX =
  */
 export const ISOLATED_FRAME_SANDBOX = GAME_FRAME_SANDBOX.replace(' allow-same-origin', '');
 
-/** Props of {@link GamePageView}: `isolated` when the frame's address is on the app's own origin. */
-export type GamePageViewProps = { vm: GamePageViewModel; isolated?: boolean };
+/**
+ * Props of {@link GamePageView}: `isolated` when the frame's address is on the app's own origin; `sessionTime` the
+ * time since sign-in a signed-in player sees in the bar (player protection).
+ */
+export type GamePageViewProps = { vm: GamePageViewModel; isolated?: boolean; sessionTime?: ReactNode };
 
 function frameTitle(vm: GamePageViewModel): string {
   if (vm.kind === 'agent') return '代理登录';
@@ -37,7 +41,7 @@ const WAITING: Readonly<Record<GamePageViewModel['kind'], string>> = {
 };
 
 /** /gamePage: a black full-height screen, the 30 px 返回主页 bar and the resolved address in a sandboxed frame. */
-export function GamePageView({ vm, isolated = false }: GamePageViewProps) {
+export function GamePageView({ vm, isolated = false, sessionTime }: GamePageViewProps) {
   const title = frameTitle(vm);
   return (
     <div className="game-page">
@@ -46,6 +50,7 @@ export function GamePageView({ vm, isolated = false }: GamePageViewProps) {
           <IconBack size={16} />
           返回主页
         </button>
+        {sessionTime}
       </nav>
       {vm.frameUrl ? (
         <iframe

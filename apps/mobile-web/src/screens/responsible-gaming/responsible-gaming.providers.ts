@@ -15,6 +15,7 @@ import { fromPromise } from 'xstate';
 import { dialogs, toaster } from '../../wiring/app/effects.ts';
 import { transport } from '../../wiring/app/providers.ts';
 import { deviceSettings, saveDeviceSettings } from '../../wiring/protection/device.ts';
+import { announceInterval } from '../../wiring/protection/interval-events.ts';
 
 /** What a setting the device could not keep (storage refused: a private mode, a full disk) says. */
 export const NOT_KEPT = protectionMessages['protection.notKept'];
@@ -27,8 +28,10 @@ export const liveResponsibleGamingMachine = responsibleGamingMachine.provide({
     ),
   },
   actions: {
-    saveInterval: (_, minutes) =>
-      void saveDeviceSettings({ interval: minutes }).catch(() => toaster.show(NOT_KEPT, { kind: 'error' })),
+    saveInterval: (_, minutes) => {
+      announceInterval(minutes);
+      void saveDeviceSettings({ interval: minutes }).catch(() => toaster.show(NOT_KEPT, { kind: 'error' }));
+    },
   },
 });
 

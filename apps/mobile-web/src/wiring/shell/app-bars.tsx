@@ -1,12 +1,15 @@
-import { selectSite } from '@lobby/domain/session';
+import { selectIsSignedIn, selectSite } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppActor } from '../app/app-actor.tsx';
 import { moneyForms } from '../pwa/money-forms.ts';
 import { useOnline } from '../pwa/network.ts';
 import { appUpdate } from '../pwa/update.ts';
 import { OfflineBarView, UpdateBarView } from './app-bars.view.tsx';
 import SiteRetryBar from './site-retry-bar.tsx';
+
+// The reality check's clock and dialog, loaded once a player is signed in.
+const RealityCheck = lazy(() => import('../protection/reality-check.tsx'));
 
 /**
  * The bars over the app: the site settings' retry bar, the network notice and the update bar (a lazy part of the
@@ -20,6 +23,8 @@ import SiteRetryBar from './site-retry-bar.tsx';
  * values are kept: there it asks the session and the site settings again and leaves the form to its own submit.
  *
  * The update bar waits while a money form is open and shows once the player has left it.
+ *
+ * While a player is signed in, the reality check runs (wiring/protection/reality-check.tsx).
  */
 export default function AppBars({ actor }: { actor: AppActor }) {
   const online = useOnline();
@@ -29,6 +34,7 @@ export default function AppBars({ actor }: { actor: AppActor }) {
   }, [online]);
   const moneyFormOpen = useSyncExternalStore(moneyForms.subscribe, moneyForms.getSnapshot);
   const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.getSnapshot);
+  const signedIn = useSelector(actor, selectIsSignedIn);
   const retrying = useSelector(actor, (snapshot) => snapshot.context.siteAttempts > 0 && selectSite(snapshot) === null);
   const retry = () => {
     if (!navigator.onLine) return;
@@ -42,6 +48,11 @@ export default function AppBars({ actor }: { actor: AppActor }) {
       {retrying && <SiteRetryBar actor={actor} />}
       {missed && <OfflineBarView offline={!online} onRetry={retry} />}
       {updateReady && !moneyFormOpen && <UpdateBarView onAccept={appUpdate.accept} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RealityCheck actor={actor} />
+        </Suspense>
+      )}
     </>
   );
 }
