@@ -17,8 +17,8 @@ export {
 } from './limit-state.ts';
 export {
   applyLimitForm,
-  type CountedDeposit,
   checkLimitForm,
+  type DepositRow,
   depositRefusal,
   type LimitForm,
   type LimitRefusal,

@@ -1,5 +1,6 @@
 import { formatMessage } from '../messages.format.ts';
 import { protectionMessages } from '../messages.protection.ts';
+import { parseServerTime } from '../time/index.ts';
 import {
   type DepositLimit,
   type DepositLimits,
@@ -20,26 +21,43 @@ export function readLimitText(text: string): { ok: true; cents: number | null } 
   return cents > 0 ? { ok: true, cents } : { ok: false, message: protectionMessages['protection.limit.invalid'] };
 }
 
-/** A deposit as the limits count it: its amount in yuan and when the server made it (epoch ms; null unreadable). */
-export type CountedDeposit = { amount: number; at: number | null; refused: boolean };
+/**
+ * A row of the backend's own deposit records (`/api/gettransrecord` type 1, the api's `TransactionRecord`): the
+ * amount asked in yuan, the review state, and when the server made it (`YYYY-MM-DD HH:MM:SS`, UTC+8).
+ */
+export type DepositRow = { amount: number; state: number; createdAt: string };
+
+/**
+ * The one review state a limit does not count: 3 审核拒绝 (refused). 1 待审核 and 2 审核通过 count, as does a code
+ * the table lacks (0 未定义): money that may yet arrive is counted, so a limit errs on the player's side.
+ */
+const REFUSED_STATE = 3;
 
 const toCents = (yuan: number) => Math.round(yuan * 100);
 
-/** What the player deposited in a period's window ending `now`: every deposit not refused, pending ones too. */
-export function usedInWindow(deposits: ReadonlyArray<CountedDeposit>, period: LimitPeriod, now: number): number {
+/**
+ * What the player deposited in a period's window ending `now` (cents): every row not refused whose server time falls
+ * inside it. A row whose time cannot be read cannot be placed in a window and is not counted.
+ */
+export function usedInWindow(deposits: ReadonlyArray<DepositRow>, period: LimitPeriod, now: number): number {
   const from = now - PERIOD_MS[period];
-  return deposits
-    .filter((deposit) => !deposit.refused && deposit.at !== null && deposit.at > from)
-    .reduce((total, deposit) => total + toCents(deposit.amount), 0);
+  return deposits.reduce((total, deposit) => {
+    const at = parseServerTime(deposit.createdAt);
+    const counts = deposit.state !== REFUSED_STATE && at !== null && at > from;
+    return counts ? total + toCents(deposit.amount) : total;
+  }, 0);
 }
 
 /** A deposit a limit refuses: which limit, and what the window still takes (cents). */
 export type LimitRefusal = { period: LimitPeriod; limitCents: number; leftCents: number };
 
-/** The first limit (24 hours, then 7 days, then 30 days) a deposit of `amount` yuan would pass; null when none. */
+/**
+ * The first limit (24 hours, then 7 days, then 30 days) a deposit of `amount` yuan would pass, counted over the
+ * backend's deposit rows (see {@link usedInWindow}); null when none.
+ */
 export function depositRefusal(
   amount: number,
-  deposits: ReadonlyArray<CountedDeposit>,
+  deposits: ReadonlyArray<DepositRow>,
   limits: DepositLimits,
   now: number,
 ): LimitRefusal | null {

@@ -7,8 +7,8 @@ import { elapsedLabel } from './elapsed.ts';
 import { effectiveLimits, NO_LIMITS, setLimit } from './limit-state.ts';
 import {
   applyLimitForm,
-  type CountedDeposit,
   checkLimitForm,
+  type DepositRow,
   depositRefusal,
   limitFormOf,
   limitRefusalText,
@@ -80,12 +80,14 @@ describe('deposit limits', () => {
 
   it("refuse a deposit that would pass the first limit, counting the window's deposits that were not refused", () => {
     const limits = setLimit(setLimit(NO_LIMITS, 'day', 100_000, NOW - 48 * HOUR), 'week', 150_000, NOW - 48 * HOUR);
-    const deposits: CountedDeposit[] = [
-      { amount: 300, at: NOW - HOUR, refused: false }, // pending or approved: counts
-      { amount: 500, at: NOW - 2 * HOUR, refused: true }, // refused: does not count
-      { amount: 400.5, at: NOW - 30 * HOUR, refused: false }, // in the week, not the day
-      { amount: 999, at: NOW - 8 * 24 * HOUR, refused: false }, // before the week
-      { amount: 50, at: null, refused: false }, // unreadable time: not counted
+    // The backend's deposit rows, server time (UTC+8): NOW is 2026-11-28 10:00:00 there.
+    const deposits: DepositRow[] = [
+      { amount: 300, state: 1, createdAt: '2026-11-28 09:00:00' }, // pending: counts
+      { amount: 500, state: 3, createdAt: '2026-11-28 08:00:00' }, // refused: does not count
+      { amount: 400.5, state: 2, createdAt: '2026-11-27 04:00:00' }, // approved, in the week, not the day
+      { amount: 0.01, state: 2, createdAt: '2026-11-27 10:00:00' }, // 24 hours ago exactly: the week only
+      { amount: 999, state: 2, createdAt: '2026-11-20 10:00:00' }, // before the week
+      { amount: 50, state: 2, createdAt: '2026-11-28 9:00' }, // unreadable time: not counted
     ];
     expect(depositRefusal(700, deposits, limits, NOW)).toBeNull();
     const overDay = depositRefusal(700.01, deposits, limits, NOW);
@@ -93,11 +95,11 @@ describe('deposit limits', () => {
     expect(overDay && limitRefusalText(overDay, yuan)).toBe('已超出您设置的24小时存款限额 ¥1,000.00，剩余可存 ¥700.00');
 
     const weekOnly = setLimit(limits, 'day', null, NOW - 47 * HOUR);
-    expect(depositRefusal(799.5, deposits, weekOnly, NOW)).toBeNull();
-    expect(depositRefusal(799.51, deposits, weekOnly, NOW)).toEqual({
+    expect(depositRefusal(799.49, deposits, weekOnly, NOW)).toBeNull();
+    expect(depositRefusal(799.5, deposits, weekOnly, NOW)).toEqual({
       period: 'week',
       limitCents: 150_000,
-      leftCents: 79_950,
+      leftCents: 79_949,
     });
   });
 });
