@@ -1,6 +1,5 @@
 import { formatMessage } from '../messages.format.ts';
 import { protectionMessages } from '../messages.protection.ts';
-import { chinaTime } from './sign-in.ts';
 
 const DAY_MS = 86_400_000;
 

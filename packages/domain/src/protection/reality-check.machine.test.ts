@@ -111,7 +111,7 @@ describe('realityCheckMachine', () => {
   });
 
   it('switched off, never comes; a new interval counts from the later of sign-in and the last 继续', async () => {
-    const { actor, advance, now } = start({ intervalMinutes: null });
+    const { actor, advance } = start({ intervalMinutes: null });
     await advance(600 * MINUTE);
     expect(actor.getSnapshot().value).toBe('off');
 
@@ -130,7 +130,7 @@ describe('realityCheckMachine', () => {
   });
 
   it('in the strict profile cannot be switched off, and reads a saved off as 60 minutes', async () => {
-    const { actor, advance, now } = start({ strict: true, intervalMinutes: null });
+    const { actor, advance } = start({ strict: true, intervalMinutes: null });
     expect(actor.getSnapshot().context.intervalMinutes).toBe(60);
     actor.send({ type: 'interval.set', minutes: null });
     expect(actor.getSnapshot().value).toBe('counting');
