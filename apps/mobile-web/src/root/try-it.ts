@@ -60,4 +60,6 @@ export const tryIt: Readonly<Partial<Record<RoutePath, string>>> = {
     '取款 (demo01 or cash01, payment password 123456): the three tabs (银行卡, USDT, AnToken), the account picker (add buttons under 5), 打码量, the amount with 全部金额, the checks in order (account, at least 100, password), 提交成功，等待后台审核 and /transRecord after 1.5 s; the USDT tabs show 折合USDT and the network fee. A withdrawal whose answer never comes is checked against the records and never resent',
   '/transfer':
     "额度转换: the wallets (平台钱包 first, polled every 1.5 s, per-wallet refresh, 展开 / 收起), 一键回收 (the latest transfer in's venue, its whole yuan), 刷新余额, 自动免转 (kept locally), the form (转出 / 转入 pickers, whole yuan, the three checks) and a venue's quota sheet (转入 / 转出). A visitor is asked to log in first",
+  '/responsibleGaming':
+    '负责任博彩 (from /mine, signed in or not; cash01 keeps demo01 as seeded): the 18+ notice, 此设置仅在本设备上生效, the reality-check interval (choose 15分钟 and wait, or the dialog comes after 60: 继续, 查看投注记录, 退出登录), deposit limits (lower at once, a raise says when it acts; a bad amount keeps what was typed), a break asked twice that signs out and refuses sign-in on this device until it ends (clear the site data to lift it), the self-exclusion request to copy, and the PGSI self-check. The game page shows the time since sign-in',
 };
