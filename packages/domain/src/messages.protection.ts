@@ -21,7 +21,6 @@ export const protectionMessages = {
   'protection.check.continue': '继续',
   'protection.check.records': '查看投注记录',
   'protection.check.logout': '退出登录',
-  'protection.check.blocked': '请先处理现实检查提醒',
   'protection.interval.label': '现实检查间隔',
   'protection.interval.off': '关闭',
   'protection.interval.minutes': '{minutes}分钟',
@@ -37,7 +36,6 @@ export const protectionMessages = {
   'protection.limit.raisePending': '{period}存款限额将于 {at} 调整为 {amount}',
   'protection.limit.removalPending': '{period}存款限额将于 {at} 取消',
   'protection.limit.coolingOff': '降低限额立即生效；提高或取消限额需等待24小时后生效',
-  'protection.limit.unreadable': '暂时无法核对您的存款限额，请稍后重试',
 
   // A break and self-exclusion
   'protection.break.label': '暂停一段时间',

@@ -1,2 +1,8 @@
 // The time unit's entry: exactly what code outside src/time/ uses of it.
-export { isCalendarDate, parseServerTime, serverCalendarDate, toServerCalendarDate } from './server-time.ts';
+export {
+  formatServerTime,
+  isCalendarDate,
+  parseServerTime,
+  serverCalendarDate,
+  toServerCalendarDate,
+} from './server-time.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatServerTime,
   isCalendarDate,
   parseServerTime,
   SERVER_UTC_OFFSET_MS,
@@ -78,5 +79,13 @@ describe('toServerCalendarDate', () => {
     [undefined, ''],
   ])('%j shows as %j', (text, date) => {
     expect(toServerCalendarDate(text)).toBe(date);
+  });
+});
+
+describe('formatServerTime', () => {
+  it('writes an instant as the backend writes its times, UTC+8, and parseServerTime reads it back', () => {
+    const at = Date.UTC(2026, 10, 27, 16, 5, 9); // 2026-11-28 00:05:09 in China
+    expect(formatServerTime(at)).toBe('2026-11-28 00:05:09');
+    expect(parseServerTime(formatServerTime(at))).toBe(at);
   });
 });

@@ -48,6 +48,13 @@ export function serverCalendarDate(millis: number): string {
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
+/** An instant as the backend writes its times: `YYYY-MM-DD HH:MM:SS` in UTC+8. */
+export function formatServerTime(millis: number): string {
+  const shifted = new Date(millis + SERVER_UTC_OFFSET_MS);
+  const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+  return `${serverCalendarDate(millis)} ${time}`;
+}
+
 const ZONED_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**

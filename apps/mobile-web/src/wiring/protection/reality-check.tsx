@@ -13,6 +13,7 @@ import {
   protectionMessages as words,
 } from '@lobby/domain/protection';
 import type { CallResult } from '@lobby/domain/result';
+import { formatServerTime, serverCalendarDate } from '@lobby/domain/time';
 import { formatMoney } from '@lobby/ui-kit';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -33,13 +34,12 @@ const MAX_PAGES = 10;
  * from the bet records of today (and yesterday, for a session begun before midnight), server time.
  */
 async function readSessionTotals(since: number): Promise<CallResult<SessionTotals>> {
-  const stamp = new Date(since + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-  const direct = await createProtectionApi(transport).sessionResult({ since: stamp });
+  const direct = await createProtectionApi(transport).sessionResult({ since: formatServerTime(since) });
   if (direct.ok) return { ok: true, data: direct.data, message: '' };
   const records = createRecordsApi(transport);
   const rows = [];
-  const serverMidnight = Math.floor((Date.now() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000;
-  for (const date of since < serverMidnight ? [1, 5] : [1]) {
+  const beganYesterday = serverCalendarDate(since) !== serverCalendarDate(Date.now());
+  for (const date of beganYesterday ? [1, 5] : [1]) {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const result = toCallResult(await records.betrecord({ date, page, pagesize: 50 }));
       if (!result.ok) return result;
