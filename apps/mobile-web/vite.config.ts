@@ -4,6 +4,7 @@ import { apiOriginPolicy } from './vite/api-origin-policy.ts';
 import { earlyScript } from './vite/early-script.ts';
 import { fakePlatform } from './vite/fake-platform.ts';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
+import { loadedPreloads } from './vite/loaded-preloads.ts';
 import { pwa } from './vite/pwa.ts';
 import { startChunk } from './vite/start-chunk.ts';
 
@@ -25,6 +26,9 @@ export default defineConfig(({ mode, command }) => {
       earlyScript(),
       inlineEntryCss(),
       startChunk(),
+      // a lazy import's preload list leaves out what its importer has loaded already; the deposit limits' check,
+      // loaded by /recharge's first send, has none
+      loadedPreloads(/\/protection\/deposit-guard\.ts$/),
       // the service worker and the manifest: the production build only (no manifest link in the dev server)
       pwa({ enabled: command === 'build' }),
     ],
@@ -57,9 +61,10 @@ export default defineConfig(({ mode, command }) => {
         treeshake: { manualPureFunctions: ['forwardRef'] },
         output: {
           // The start chunk names 76 files in its preload list, where every character costs gzip almost a byte:
-          // a lazy chunk is its hash alone (eight characters, 48 bits: no clash among a hundred files; its name,
-          // which only a developer reads, is in the manifest), the entry and the styles keep name and seven.
-          chunkFileNames: 'assets/[hash:8].js',
+          // a lazy chunk is its hash alone (seven characters, 42 bits, the least Rolldown accepts for this many
+          // chunks: it refuses six; eight cost home's cold start 72 B more; its name, which only a developer
+          // reads, is in the manifest), the entry and the styles keep name and seven.
+          chunkFileNames: 'assets/[hash:7].js',
           entryFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',
           // formatMessage (112 B of code in a chunk of its own, 150 B gzip, for /mine and /recharge alone) travels
