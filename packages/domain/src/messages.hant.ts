@@ -167,6 +167,7 @@ export const protectionMessages = {
   'protection.limit.none': '未設定',
   'protection.limit.invalid': '請輸入正確的限額金額，最多兩位小數',
   'protection.limit.over': '已超出您設定的{period}存款限額 {limit}，剩餘可存 {left}',
+  'protection.limit.unreadable': '暫時無法核對您的存款限額，請稍後重試',
   'protection.limit.raisePending': '{period}存款限額將於 {at} 調整為 {amount}',
   'protection.limit.removalPending': '{period}存款限額將於 {at} 取消',
   'protection.limit.coolingOff': '降低限額立即生效；提高或取消限額需等待24小時後生效',

@@ -33,6 +33,7 @@ export const protectionMessages = {
   'protection.limit.none': '未设置',
   'protection.limit.invalid': '请输入正确的限额金额，最多两位小数',
   'protection.limit.over': '已超出您设置的{period}存款限额 {limit}，剩余可存 {left}',
+  'protection.limit.unreadable': '暂时无法核对您的存款限额，请稍后重试',
   'protection.limit.raisePending': '{period}存款限额将于 {at} 调整为 {amount}',
   'protection.limit.removalPending': '{period}存款限额将于 {at} 取消',
   'protection.limit.coolingOff': '降低限额立即生效；提高或取消限额需等待24小时后生效',

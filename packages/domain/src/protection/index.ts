@@ -5,8 +5,18 @@ export { protectionMessages } from '../messages.protection.ts';
 export { breakUntil, exclusionRequest } from './break.ts';
 export { type DeviceSettings, readDeviceSettings } from './device-settings.ts';
 export { elapsedLabel } from './elapsed.ts';
-export { LIMIT_PERIODS } from './limit-state.ts';
-export { applyLimitForm, checkLimitForm, type LimitForm, limitFormOf, pendingText, periodName } from './limits.ts';
+export { effectiveLimits, LIMIT_PERIODS } from './limit-state.ts';
+export {
+  applyLimitForm,
+  checkLimitForm,
+  type DepositRow,
+  depositRefusal,
+  type LimitForm,
+  limitFormOf,
+  limitRefusalText,
+  pendingText,
+  periodName,
+} from './limits.ts';
 export { effectiveInterval, type ProtectionProfile, protectionProfileOf } from './profile.ts';
 export {
   acknowledgedAtOf,

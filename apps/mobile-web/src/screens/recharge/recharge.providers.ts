@@ -78,6 +78,13 @@ async function countAccounts(): Promise<CallResult<number>> {
   return { ok: true, data: lists.reduce((sum, list) => sum + (list.ok ? list.data.length : 0), 0), message: '' };
 }
 
+/**
+ * The deposit limits' refusal of an amount, or null (their code loads with the first send). A check that cannot load
+ * rejects the send, which the intent reads as the network failing: nothing was sent, and its check says so.
+ */
+const limitRefusal = (amount: string) =>
+  import('../../wiring/protection/deposit-guard.ts').then((guard) => guard.default(amount));
+
 /** The deposit page's machine with the real calls and effects; `refreshBalance` reads the player again. */
 export function liveDepositMachine(refreshBalance: () => void) {
   return depositMachine.provide({
@@ -107,8 +114,11 @@ export function liveDepositMachine(refreshBalance: () => void) {
 
           // No key on the wire: the backend stores a deposit's whole body as its order (an unknown field is an SQL
           // error, HTTP 500). The intent keeps its key for a deliberate resend; the ledger check is the guarantee.
-          send: fromPromise<CallResult<DepositOrder>, { request: DepositRequest; key: string }>(async ({ input }) =>
-            toCallResult(await withLoading(wallet.recharge(rechargePayload(input.request)))),
+          // The player's deposit limits first (their code loads with this send): a refusal is certain, nothing sent.
+          send: fromPromise<CallResult<DepositOrder>, { request: DepositRequest; key: string }>(
+            async ({ input }) =>
+              (await limitRefusal(input.request.amount)) ??
+              toCallResult(await withLoading(wallet.recharge(rechargePayload(input.request)))),
           ),
         },
       }),
