@@ -271,3 +271,38 @@ test("red packets: the rules show each tier's deposit range, and a player who de
   expect(platform.sql(`SELECT COUNT(*) FROM userredpacket WHERE uid = ${player.id}`).trim()).toBe('1');
   expect(lobby.errors).toEqual([]);
 });
+
+test("player protection on today's backend, which keeps none of it: the device keeps the limit, quietly, and checks it against the backend's own deposits", async ({
+  page,
+  lobby,
+  platform,
+  deployKind,
+}) => {
+  const failed = watchFailedRequests(page);
+  const player = await platform.newPlayer({ card: true });
+  await signIn(page, player);
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/responsible/limits'));
+  await lobby.open('/responsibleGaming');
+  // The optional call is answered 404 ({"message":""}); from another origin its preflight is, so the browser refuses
+  // it. Either way the page says where the settings live instead, and shows no error.
+  const answer = await (await asked).response();
+  if (deployKind === 'same') expect(answer?.status()).toBe(404);
+  else expect(answer).toBeNull();
+  await expect(page.getByText('此设置仅在本设备上生效')).toBeVisible();
+  await lobby.fill('24小时存款限额', '400');
+  await page.getByRole('button', { name: '保存限额' }).click();
+  await lobby.toast('已保存');
+
+  const sent = lobby.countRequests('/api/recharge');
+  await lobby.depositByBank('300', '工商银行');
+  await expect
+    .poll(() => platform.deposits(player).length, { message: `a deposit on the backend (failed: ${failed})` })
+    .toBe(1);
+  // 300 waits for review on the backend, and counts: 200 more would pass 400.
+  await lobby.depositByBank('200', '工商银行');
+  await lobby.toast('已超出您设置的24小时存款限额 ¥400.00，剩余可存 ¥100.00');
+  expect(sent.count).toBe(1);
+  expect(platform.deposits(player)).toHaveLength(1);
+  expect(await englishToasts(lobby)).toEqual([]);
+  expect(lobby.errors).toEqual([]);
+});

@@ -80,19 +80,6 @@ test('a break asks twice, signs the player out, and sign-in and registration on 
   await expect(page).toHaveURL(/#\/login/);
 });
 
-/** Fills /recharge's bank transfer with `amount` and taps 立即存款. */
-async function depositByBank(lobby: Lobby, amount: string) {
-  await lobby.open('/recharge');
-  await lobby.chooseDepositChannel('网银转账');
-  await lobby.fill('存款人姓名', '李四');
-  await lobby.page.getByRole('button', { name: /开户银行/ }).click();
-  await lobby.page.getByRole('dialog', { name: '选择银行' }).getByRole('button', { name: '中国银行' }).click();
-  await lobby.fill('银行卡号', '6222020200112233445');
-  await lobby.fill('开户行地址', '北京市朝阳支行');
-  await lobby.fill('存款金额', amount);
-  await lobby.tap('立即存款');
-}
-
 test('a deposit that would pass a limit is refused before it is sent, naming the limit and what remains; up to it goes', async ({
   page,
 }) => {
@@ -104,12 +91,12 @@ test('a deposit that would pass a limit is refused before it is sent, naming the
   await lobby.toast('已保存');
 
   const sent = lobby.countRequests('/api/recharge');
-  await depositByBank(lobby, '499');
+  await lobby.depositByBank('499');
   await lobby.toast(messages['deposit.bankSubmitted']);
   expect(sent.count).toBe(1);
 
   // 499 pending counts (money that may yet arrive): 300 more would pass 700 by 99.
-  await depositByBank(lobby, '300');
+  await lobby.depositByBank('300');
   await lobby.toast('已超出您设置的24小时存款限额 ¥700.00，剩余可存 ¥201.00');
   await expect(lobby.field('存款金额')).toHaveValue('300');
   expect(sent.count).toBe(1);

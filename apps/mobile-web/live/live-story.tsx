@@ -46,6 +46,8 @@ export type LiveOptions = {
   clock?: 'live' | 'device';
   /** The backend the fake plays: `real` (its source, quirks included; the default) or `spec`. */
   kind?: FakeKind;
+  /** Whether the fake answers the optional player-protection calls (today's backend answers them 404). */
+  protection?: boolean;
 };
 
 /**
@@ -121,6 +123,7 @@ export async function prepareLive(context: LiveContext, options: LiveOptions): P
   const fake = createFakeHandlers(undefined, {
     ...(options.clock === 'device' ? {} : { now: liveClock() }),
     ...(options.kind ? { kind: options.kind } : {}),
+    ...(options.protection ? { protection: true } : {}),
   });
   if (options.site) fake.store.setConfig(options.site);
   context.msw.use(...fake.handlers);

@@ -9,6 +9,7 @@ export const protectionMessages = {
   ...signInNotice,
   'protection.title': '负责任博彩',
   'protection.deviceOnly': '此设置仅在本设备上生效',
+  'protection.onAccount': '存款限额和暂停已保存在您的账户中，在所有设备上生效；现实检查间隔仅在本设备上生效',
   'protection.saved': '已保存',
   'protection.notKept': '设置未能保存到本设备，请检查浏览器的存储权限后重试',
 
@@ -37,6 +38,13 @@ export const protectionMessages = {
   'protection.limit.raisePending': '{period}存款限额将于 {at} 调整为 {amount}',
   'protection.limit.removalPending': '{period}存款限额将于 {at} 取消',
   'protection.limit.coolingOff': '降低限额立即生效；提高或取消限额需等待24小时后生效',
+
+  // The strict profile's notice before a first deposit
+  'protection.firstDeposit.title': '存款须知',
+  'protection.firstDeposit':
+    '为帮助您理性娱乐，您可以在「负责任博彩」中设置存款限额、现实检查提醒，或暂停一段时间。存款即表示您已年满18周岁。',
+  'protection.firstDeposit.tools': '前往设置',
+  'protection.firstDeposit.ok': '我知道了',
 
   // A break and self-exclusion
   'protection.break.label': '暂停一段时间',

@@ -57,6 +57,22 @@ export class LobbyForms extends LobbyPlayers {
     await this.page.getByRole('group', { name: '存款方式' }).getByRole('radio', { name, exact: true }).check();
   }
 
+  /**
+   * Opens /recharge and deposits `amount` by bank transfer from `bank` (a name the 开户银行 picker lists): the form
+   * filled as a player fills it, then 立即存款.
+   */
+  async depositByBank(amount: string, bank = '中国银行') {
+    await this.open('/recharge');
+    await this.chooseDepositChannel('网银转账');
+    await this.fill('存款人姓名', '李四');
+    await this.page.getByRole('button', { name: /开户银行/ }).click();
+    await this.page.getByRole('dialog', { name: '选择银行' }).getByRole('button', { name: bank }).click();
+    await this.fill('银行卡号', '6222020200112233445');
+    await this.fill('开户行地址', '北京市朝阳支行');
+    await this.fill('存款金额', amount);
+    await this.tap('立即存款');
+  }
+
   /** On /withdrawal, chooses the tab's first account and fills the amount and the payment password. */
   async fillWithdrawal(amount: string, payPassword: string = DEMO_PAY_PASSWORD) {
     const form = this.page.getByRole('form', { name: '取款' });

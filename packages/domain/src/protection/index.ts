@@ -5,17 +5,20 @@ export { protectionMessages } from '../messages.protection.ts';
 export { breakUntil, exclusionRequest } from './break.ts';
 export { type DeviceSettings, readDeviceSettings } from './device-settings.ts';
 export { elapsedLabel } from './elapsed.ts';
-export { effectiveLimits, LIMIT_PERIODS } from './limit-state.ts';
+export { type DepositLimits, effectiveLimits, LIMIT_PERIODS } from './limit-state.ts';
 export {
   applyLimitForm,
   checkLimitForm,
   type DepositRow,
   depositRefusal,
   type LimitForm,
+  limitChanges,
   limitFormOf,
   limitRefusalText,
+  limitsFromServer,
   pendingText,
   periodName,
+  type ServerLimit,
 } from './limits.ts';
 export { effectiveInterval, type ProtectionProfile, protectionProfileOf } from './profile.ts';
 export {

@@ -120,18 +120,46 @@ export function limitFormOf(limits: DepositLimits, now: number): LimitForm {
   return { day: text('day'), week: text('week'), month: text('month') };
 }
 
-/** The limits after the form is saved: each period whose typed limit differs from the one in force is set. */
-export function applyLimitForm(limits: DepositLimits, form: LimitForm, now: number): DepositLimits {
-  let next = effectiveLimits(limits, now);
-  for (const period of LIMIT_PERIODS) {
+/**
+ * What saving the form asks, period by period: each limit typed differently from the one in force, or whose waiting
+ * change the player typed over (null removes it). Typing the waiting value again asks nothing: it keeps waiting
+ * rather than restarting its 24 hours.
+ */
+export function limitChanges(
+  limits: DepositLimits,
+  form: LimitForm,
+  now: number,
+): Array<{ period: LimitPeriod; cents: number | null }> {
+  const inForce = effectiveLimits(limits, now);
+  return LIMIT_PERIODS.flatMap((period) => {
     const read = readLimitText(form[period]);
-    if (!read.ok) continue;
-    const waiting = next[period].pending;
-    if (read.cents !== next[period].cents || waiting) {
-      // Typing the waiting value again keeps it waiting rather than restarting its 24 hours.
-      if (waiting && waiting.cents === read.cents) continue;
-      next = setLimit(next, period, read.cents, now);
-    }
-  }
-  return next;
+    if (!read.ok) return [];
+    const { cents, pending } = inForce[period];
+    const asks = pending ? pending.cents !== read.cents : read.cents !== cents;
+    return asks ? [{ period, cents: read.cents }] : [];
+  });
+}
+
+/** The limits after the form is saved on the device: each of {@link limitChanges} set. */
+export function applyLimitForm(limits: DepositLimits, form: LimitForm, now: number): DepositLimits {
+  return limitChanges(limits, form, now).reduce(
+    (next, { period, cents }) => setLimit(next, period, cents, now),
+    effectiveLimits(limits, now),
+  );
+}
+
+/**
+ * One period's limit as a backend with the optional protection calls answers it: yuan, and a waiting change with its
+ * server time (`YYYY-MM-DD HH:MM:SS`, UTC+8).
+ */
+export type ServerLimit = { amount: number | null; pending: { amount: number | null; at: string } | null };
+
+/** The backend's limits in the device's form (whole cents, epoch times); a waiting change whose time is unreadable is dropped. */
+export function limitsFromServer(server: Readonly<Record<LimitPeriod, ServerLimit>>): DepositLimits {
+  const cents = (yuan: number | null) => (yuan === null ? null : toCents(yuan));
+  const one = ({ amount, pending }: ServerLimit): DepositLimit => {
+    const at = pending ? parseServerTime(pending.at) : null;
+    return { cents: cents(amount), pending: pending && at !== null ? { cents: cents(pending.amount), at } : null };
+  };
+  return { day: one(server.day), week: one(server.week), month: one(server.month) };
 }

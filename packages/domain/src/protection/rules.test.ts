@@ -10,8 +10,10 @@ import {
   checkLimitForm,
   type DepositRow,
   depositRefusal,
+  limitChanges,
   limitFormOf,
   limitRefusalText,
+  limitsFromServer,
   pendingText,
   readLimitText,
 } from './limits.ts';
@@ -187,6 +189,31 @@ describe('the limits form', () => {
     expect(lowered.day).toEqual({ cents: 50_000, pending: null });
     expect(lowered.week).toEqual({ cents: 80_000, pending: null });
     expect(lowered.month).toEqual(NO_LIMITS.month);
+  });
+
+  it('asks a backend for each changed period only: a new value, a removal, the value in force over a waiting raise', () => {
+    const limits = setLimit(setLimit(NO_LIMITS, 'week', 100_000, NOW), 'week', 300_000, NOW);
+    const later = NOW + HOUR;
+    expect(limitChanges(limits, { day: '', week: '3000', month: '' }, later)).toEqual([]);
+    expect(limitChanges(limits, { day: '500.5', week: '1000', month: 'x' }, later)).toEqual([
+      { period: 'day', cents: 50_050 },
+      { period: 'week', cents: 100_000 },
+    ]);
+    expect(limitChanges(setLimit(NO_LIMITS, 'month', 9_900, NOW), limitFormOf(NO_LIMITS, NOW), later)).toEqual([
+      { period: 'month', cents: null },
+    ]);
+  });
+
+  it('reads a backend’s limits in whole cents, its waiting change at its server time (UTC+8)', () => {
+    const none = { amount: null, pending: null };
+    const limits = limitsFromServer({
+      day: { amount: 700.1, pending: { amount: null, at: '2026-11-29 10:00:00' } },
+      week: { amount: 1000, pending: { amount: 3000, at: 'soon' } },
+      month: none,
+    });
+    expect(limits.day).toEqual({ cents: 70_010, pending: { cents: null, at: Date.UTC(2026, 10, 29, 2) } });
+    expect(limits.week).toEqual({ cents: 100_000, pending: null });
+    expect(limits.month).toEqual(NO_LIMITS.month);
   });
 });
 

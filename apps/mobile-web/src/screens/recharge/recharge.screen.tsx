@@ -23,8 +23,14 @@ export function RechargeScreen() {
   // Offline, a deposit is refused at once (网络已断开) and keeps the form; no order is made.
   const send = useMoneyForm(machineSend, ['submit']);
   useEffect(() => send({ type: 'rate.set', usdtRate }), [send, usdtRate]);
-  // The outcome check's code comes after the form shows, before any money moves.
-  useEffect(preloadLedger, []);
+  // The outcome check's code comes after the form shows, before any money moves. The strict profile names the
+  // player-protection tools before a first deposit (a standard build drops the import: no byte of it here).
+  useEffect(() => {
+    preloadLedger();
+    if (import.meta.env.VITE_PROTECTION_PROFILE === 'strict') {
+      void import('../../wiring/protection/first-deposit-notice.ts').then((notice) => notice.default());
+    }
+  }, []);
 
   return (
     <RechargeView

@@ -20,7 +20,8 @@ import { goBack } from '../../ground/routing/hash-location.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { toaster } from '../../wiring/app/effects.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
-import { deviceSettings, PROFILE } from '../../wiring/protection/device.ts';
+import { protectionSettings } from '../../wiring/protection/account.ts';
+import { PROFILE } from '../../wiring/protection/device.ts';
 import {
   liveLimitFormMachine,
   liveResponsibleGamingMachine,
@@ -31,13 +32,16 @@ import { ResponsibleGamingLoading, ResponsibleGamingView } from './responsible-g
 
 const SelfCheck = lazy(() => import('./self-check.tsx'));
 
-/** The page once the device's settings are read: its machine and its limits form bound to the view. */
-function ResponsibleGamingPage({ kept }: { kept: DeviceSettings }) {
+/** The settings as read, and whether the limits are the backend's (see wiring/protection/account.ts). */
+type Kept = { settings: DeviceSettings; onAccount: boolean };
+
+/** The page once the settings are read: its machine and its limits form bound to the view. */
+function ResponsibleGamingPage({ kept: { onAccount, ...kept } }: { kept: Kept }) {
   const app = useAppActor();
   const username = useSelector(app, (snapshot) => selectUser(snapshot)?.username ?? '');
   const signedIn = useSelector(app, selectIsSignedIn);
   // The settings as the page opened; what the forms save is read again when they save.
-  const [settings, setSettings] = useState(kept);
+  const [settings, setSettings] = useState(kept.settings);
   const [selfCheckOpen, setSelfCheckOpen] = useState(false);
   const machine = useMemo(
     () =>
@@ -57,15 +61,15 @@ function ResponsibleGamingPage({ kept }: { kept: DeviceSettings }) {
   );
   const limitMachine = useMemo(
     () =>
-      liveLimitFormMachine.provide({
+      liveLimitFormMachine(onAccount).provide({
         actions: {
           succeed: (_, { message }) => {
             toaster.show(message, { kind: 'success' });
-            void deviceSettings().then(setSettings);
+            void protectionSettings(onAccount).then((read) => setSettings(read.settings));
           },
         },
       }),
-    [],
+    [onAccount],
   );
   const [snapshot, send] = useMachine(machine, {
     input: { interval: effectiveInterval(settings.interval, PROFILE), profile: PROFILE },
@@ -83,6 +87,7 @@ function ResponsibleGamingPage({ kept }: { kept: DeviceSettings }) {
       vm={connectResponsibleGaming(snapshot, send)}
       limits={connectForm(limitSnapshot, limitSend)}
       limitFields={limitFields}
+      onAccount={onAccount}
       exclusionRequest={exclusionRequest(username || '（请填写您的账号）')}
       onCopied={() => toaster.show(shellMessages['copy.done'], { kind: 'success' })}
       selfCheck={
@@ -99,12 +104,16 @@ function ResponsibleGamingPage({ kept }: { kept: DeviceSettings }) {
   );
 }
 
-/** /responsibleGaming: reads the device's settings (a few milliseconds), then the page on them. */
+/**
+ * /responsibleGaming: reads the device's settings (a few milliseconds) and, signed in, the backend's limits where it
+ * keeps them (one call, answered 404 by today's backend), then the page on them.
+ */
 export function ResponsibleGamingScreen() {
-  const [kept, setKept] = useState<DeviceSettings | null>(null);
+  const signedIn = useSelector(useAppActor(), selectIsSignedIn);
+  const [kept, setKept] = useState<Kept | null>(null);
   useEffect(() => {
-    void deviceSettings().then(setKept);
-  }, []);
+    void protectionSettings(signedIn).then(setKept);
+  }, [signedIn]);
   return kept ? <ResponsibleGamingPage kept={kept} /> : <ResponsibleGamingLoading onBack={() => goBack('/mine')} />;
 }
 

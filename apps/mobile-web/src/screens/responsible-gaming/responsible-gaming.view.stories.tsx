@@ -42,6 +42,7 @@ const meta = {
     vm: pageVm(),
     limits: limitsVm({ day: '', week: '1000', month: '' }),
     limitFields,
+    onAccount: false,
     exclusionRequest: '您好，我申请自我排除（在此期间禁止登录和存款），账号：demo01。请协助办理，谢谢。',
     onCopied: fn(),
     selfCheck: null,
@@ -69,6 +70,18 @@ export const Default: Story = {
     await expect(args.vm.takeBreak).toHaveBeenCalledWith(7);
     await userEvent.click(screen.getByRole('button', { name: '开始自我评估' }));
     await expect(args.onOpenSelfCheck).toHaveBeenCalledOnce();
+  },
+};
+
+/** A backend that keeps the limits and breaks on the player's account: the page says where each setting lives. */
+export const OnAccount: Story = {
+  args: { onAccount: true },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(
+      screen.getByText('存款限额和暂停已保存在您的账户中，在所有设备上生效；现实检查间隔仅在本设备上生效'),
+    ).toBeVisible();
+    await expect(screen.queryByText('此设置仅在本设备上生效')).toBeNull();
   },
 };
 

@@ -16,6 +16,8 @@ export type ResponsibleGamingViewProps = {
   vm: ResponsibleGamingViewModel;
   limits: FormViewModel<LimitFields>;
   limitFields: readonly LimitField[];
+  /** Whether the backend keeps the limits and breaks on the player's account (else the device keeps them). */
+  onAccount: boolean;
   /** The self-exclusion request to copy for customer service. */
   exclusionRequest: string;
   onCopied: () => void;
@@ -28,12 +30,14 @@ export type ResponsibleGamingViewProps = {
 
 /**
  * /responsibleGaming (负责任博彩): what the tools do; the reality check's interval; deposit limits; a break, asked
- * twice; a longer self-exclusion through customer service; the self-check. Every setting is the device's.
+ * twice; a longer self-exclusion through customer service; the self-check. Every setting is the device's, but the
+ * limits and a break where the backend keeps them on the player's account.
  */
 export function ResponsibleGamingView({
   vm,
   limits,
   limitFields,
+  onAccount,
   exclusionRequest,
   onCopied,
   selfCheck,
@@ -54,7 +58,7 @@ export function ResponsibleGamingView({
         <p className="responsible__intro">
           娱乐应量力而行。以下工具帮助您掌控游戏时间和存款：现实检查按您选择的间隔提醒您已登录多久及本次输赢；存款限额在存款前核对您设定的上限；暂停可让您在一段时间内无法登录。
         </p>
-        <p className="responsible__device">{words['protection.deviceOnly']}</p>
+        <p className="responsible__device">{words[onAccount ? 'protection.onAccount' : 'protection.deviceOnly']}</p>
 
         <section className="responsible__card" aria-labelledby="responsible-check">
           <h2 id="responsible-check">{words['protection.check.title']}</h2>

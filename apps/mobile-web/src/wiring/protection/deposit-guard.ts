@@ -1,5 +1,6 @@
 // The deposit limits' check before a deposit is sent (issue #34), loaded by /recharge's send: the limits the device
-// keeps against the backend's own deposit records of the last 30 days. Nothing is read when no limit is set.
+// keeps against the backend's own deposit records of the last 30 days. Nothing is read when no limit is set; where the
+// backend keeps the player's limits on the account (account.ts), it enforces them itself and the device stands aside.
 import { transRecordDataSchema } from '@lobby/api';
 import {
   type DepositRow,
@@ -12,6 +13,7 @@ import {
 import type { CallResult } from '@lobby/domain/result';
 import { formatMoney } from '@lobby/ui-kit';
 import { toCallResult, transport } from '../app/providers.ts';
+import { accountLimits } from './account.ts';
 import { deviceSettings } from './device.ts';
 
 /** The most record pages read (15 rows a page): past them, the check cannot tell and refuses. */
@@ -48,6 +50,7 @@ export default async function depositLimitRefusal(amount: string): Promise<CallR
   const now = Date.now();
   const inForce = effectiveLimits(limits, now);
   if (LIMIT_PERIODS.every((period) => inForce[period].cents === null)) return null;
+  if (await accountLimits()) return null;
   const rows = await depositRows();
   if (rows === null) return refused(protectionMessages['protection.limit.unreadable']);
   const refusal = depositRefusal(Number(amount), rows, limits, now);
