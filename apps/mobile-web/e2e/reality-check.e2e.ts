@@ -63,6 +63,12 @@ test('the reality check comes after the chosen interval, blocks the page, and ke
 
   await page.clock.runFor('15:00');
   await shows();
+  await check.getByRole('button', { name: '调整提醒间隔、存款限额或暂停' }).click();
+  await expect(page).toHaveURL(/#\/responsibleGaming$/);
+  await expect(check).toHaveCount(0);
+
+  await page.clock.runFor('15:00');
+  await shows();
   await check.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await page.clock.runFor('30:00');

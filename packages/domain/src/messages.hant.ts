@@ -158,6 +158,7 @@ export const protectionMessages = {
   'protection.check.continue': '繼續',
   'protection.check.records': '檢視投注記錄',
   'protection.check.logout': '登出',
+  'protection.check.tools': '調整提醒間隔、存款限額或暫停',
   'protection.interval.label': '現實檢查間隔',
   'protection.interval.off': '關閉',
   'protection.interval.minutes': '{minutes}分鐘',

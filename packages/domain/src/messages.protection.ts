@@ -22,6 +22,7 @@ export const protectionMessages = {
   'protection.check.continue': '继续',
   'protection.check.records': '查看投注记录',
   'protection.check.logout': '退出登录',
+  'protection.check.tools': '调整提醒间隔、存款限额或暂停',
   'protection.interval.label': '现实检查间隔',
   'protection.interval.off': '关闭',
   'protection.interval.minutes': '{minutes}分钟',

@@ -92,7 +92,12 @@ function Clock({ actor, interval }: { actor: AppActor; interval: number | null }
       continueLabel={words['protection.check.continue']}
       recordsLabel={words['protection.check.records']}
       logoutLabel={words['protection.check.logout']}
+      toolsLabel={words['protection.check.tools']}
       onContinue={acknowledge}
+      onTools={() => {
+        acknowledge();
+        navigate('/responsibleGaming');
+      }}
       onRecords={() => {
         acknowledge();
         navigate('/betRecord');

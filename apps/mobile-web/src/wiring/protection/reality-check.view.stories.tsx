@@ -14,7 +14,9 @@ const meta = {
     continueLabel: '继续',
     recordsLabel: '查看投注记录',
     logoutLabel: '退出登录',
+    toolsLabel: '调整提醒间隔、存款限额或暂停',
     onContinue: fn(),
+    onTools: fn(),
     onRecords: fn(),
     onLogout: fn(),
   },
@@ -32,6 +34,8 @@ export const WithResult: Story = {
     await expect(within(check).getByRole('button', { name: '继续' })).toHaveFocus();
     await userEvent.click(within(check).getByRole('button', { name: '查看投注记录' }));
     await expect(args.onRecords).toHaveBeenCalledOnce();
+    await userEvent.click(within(check).getByRole('button', { name: '调整提醒间隔、存款限额或暂停' }));
+    await expect(args.onTools).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     await expect(args.onContinue).toHaveBeenCalledOnce();
   },

@@ -11,14 +11,17 @@ export type RealityCheckViewProps = {
   continueLabel: string;
   recordsLabel: string;
   logoutLabel: string;
+  /** The way to 负责任博彩 (the interval, limits, a break). */
+  toolsLabel: string;
   onContinue: () => void;
+  onTools: () => void;
   onRecords: () => void;
   onLogout: () => void;
 };
 
 /**
  * The reality check: a modal alertdialog (the page behind is inert: no game opens, no deposit is sent) with the time
- * since sign-in and the session's result; 继续 has the focus, Escape is 继续 too.
+ * since sign-in and the session's result, and the way to 负责任博彩; 继续 has the focus, Escape is 继续 too.
  */
 export function RealityCheckView(props: RealityCheckViewProps) {
   return (
@@ -43,6 +46,9 @@ export function RealityCheckView(props: RealityCheckViewProps) {
     >
       <p>{props.elapsed}</p>
       <p>{props.result}</p>
+      <Button variant="ghost" onClick={props.onTools}>
+        {props.toolsLabel}
+      </Button>
     </Dialog>
   );
 }
