@@ -13,16 +13,13 @@ export type RouteEntry = Omit<RouteRow, 'screen'> & {
 type ScreenModule = { default: ComponentType };
 type ScreenImports = Record<string, () => Promise<ScreenModule>>;
 
-// The shell's tabs, login and the game screens are a tap away from the first page: their imports are the entry's.
-// Every other screen loads through the deferred table (deferred-screens.ts), one small chunk fetched when the
-// browser is idle after the first paint; a new screen lands there without an edit.
-const nearScreens: ScreenImports = import.meta.glob<ScreenModule>(
-  './{activity,zhanzhu,mine,login,concise,game-page,kefu}/*.screen.tsx',
-  {
-    base: '../screens',
-  },
-);
-const loadDeferred = () => import('./deferred-screens.ts');
+// The shell's tabs, login and the game screens are a tap away from the first page: their imports are a small table
+// of their own (near-screens.ts), fetched soon after the first paint. Every other screen loads through the deferred
+// table (deferred-screens.ts), one small chunk fetched when the browser is idle after the first paint; a new screen
+// lands there without an edit. Neither table's file lists are on the first page's path.
+const NEAR_SCREENS = new Set(['activity', 'zhanzhu', 'mine', 'login', 'concise', 'game-page', 'kefu']);
+const loadNear = () => import('./near-screens.ts').then((module) => module.nearScreens);
+const loadDeferred = () => import('./deferred-screens.ts').then((module) => module.deferredScreens);
 
 /** The import of a screen's file (`<folder>/<screen>.screen.tsx`) among some, if there. */
 const fileOf = (imports: ScreenImports, screen: string) =>
@@ -32,14 +29,16 @@ const fileOf = (imports: ScreenImports, screen: string) =>
 function entryOf(row: RouteRow): RouteEntry {
   const screen = screenName(row);
   if (screen === FIRST_SCREEN) return { ...row, screen: HomeScreen };
-  const load =
-    fileOf(nearScreens, screen) ??
-    (() => loadDeferred().then((module) => fileOf(module.deferredScreens, screen)?.() as Promise<ScreenModule>));
+  const load = () =>
+    (NEAR_SCREENS.has(screen) ? loadNear() : loadDeferred()).then(
+      (imports) => fileOf(imports, screen)?.() as Promise<ScreenModule>,
+    );
   return { ...row, screen: lazy(load), load };
 }
 
-/** Fetches the deferred table (not the screens in it) so that a later tap waits for its screen's code only. */
+/** Fetches both tables (not the screens in them) so that a later tap waits for its screen's code only. */
 export function preloadDeferredScreens(): void {
+  void loadNear().catch(() => {});
   void loadDeferred().catch(() => {});
 }
 
