@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { apiOriginPolicy } from './vite/api-origin-policy.ts';
 import { earlyScript } from './vite/early-script.ts';
 import { fakePlatform } from './vite/fake-platform.ts';
+import { hant } from './vite/hant.ts';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
 import { loadedPreloads } from './vite/loaded-preloads.ts';
 import { pwa } from './vite/pwa.ts';
@@ -31,6 +32,8 @@ export default defineConfig(({ mode, command }) => {
       loadedPreloads(/\/protection\/deposit-guard\.ts$/),
       // the service worker and the manifest: the production build only (no manifest link in the dev server)
       pwa({ enabled: command === 'build' }),
+      // `vite build --mode hant`: the Traditional Chinese build, into dist-hant/ (issue #33; vite/hant.ts)
+      ...(mode === 'hant' ? [hant()] : []),
     ],
     base: './',
     resolve: {
@@ -94,7 +97,7 @@ export default defineConfig(({ mode, command }) => {
           },
         },
       },
-      outDir: bench ? 'dist-bench' : 'dist',
+      outDir: bench ? 'dist-bench' : mode === 'hant' ? 'dist-hant' : 'dist',
       minify: !bench,
       // The fallback logo and avatar ship as files, cached on their own, instead of as text inside the entry's JS.
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

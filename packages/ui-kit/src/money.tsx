@@ -1,14 +1,19 @@
+import { LOCALE } from './locale.ts';
 import './money.css';
 
 // Made on first use: building a currency format loads locale data, a cost the first paint of a page without
 // money (a visitor's home) need not pay while the app starts.
 let yuan: Intl.NumberFormat | undefined;
 
-/** Formats an amount of yuan the way the app shows money: `¥1,234.50`. */
+/**
+ * Formats an amount of yuan the way the app shows money: `¥1,234.50`, in both builds (the narrow symbol: zh-TW's
+ * default writes `CN¥`).
+ */
 export function formatMoney(value: number): string {
-  yuan ??= new Intl.NumberFormat('zh-CN', {
+  yuan ??= new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

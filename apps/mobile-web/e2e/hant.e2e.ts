@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type RunningServer, startServer } from '@lobby/fake-platform/server';
+import { messages as hant } from '../../../packages/domain/src/messages.hant.ts';
+import { devices, expect, test } from './fixtures.ts';
+import { Lobby } from './lobby.page.ts';
+
+// The Traditional Chinese build (issue #33, `pnpm build:hant`, vite/hant.ts) in a folder of this test's own, served by
+// a fake of its own: the sign-in and a deposit as a player in Taiwan meets them. The suite's dist/ is the
+// Simplified build the size suite weighs; nothing offers this build to players yet.
+
+const appDir = fileURLToPath(new URL('../', import.meta.url));
+
+test.describe('the Traditional Chinese build', () => {
+  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  let folder = '';
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    folder = mkdtempSync(join(tmpdir(), 'lobby-hant-'));
+    const site = join(folder, 'site');
+    await promisify(execFile)(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--mode', 'hant', '--outDir', site, '--emptyOutDir'],
+      { cwd: appDir },
+    );
+    server = await startServer({ distDir: site, dataFile: join(folder, 'fake.json'), approveAfterMs: null });
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a player in Taiwan signs in through 登入 and deposits; money reads ¥1,234.50, the page says zh-Hant', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: server?.url,
+      locale: 'zh-TW',
+      serviceWorkers: 'block',
+    });
+    const lobby = new Lobby(await context.newPage());
+    const { page } = lobby;
+    const account = await lobby.openPlayer('cash');
+
+    await page.goto('/#/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.getByRole('heading', { name: '登入', level: 1 })).toBeVisible();
+    await expect(page.getByText('理性娛樂，未成年人禁止參與')).toBeVisible();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await lobby.toast('請輸入您的帳號和密碼！');
+    await lobby.field('使用者名稱').fill(account.username);
+    await lobby.field('密碼').fill(account.password);
+    await lobby.field('驗證碼').fill(await lobby.captchaText());
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/#\/$/);
+
+    await page.goto('/#/mine');
+    await expect(page.getByText('¥10,000.00').filter({ visible: true }).first()).toBeVisible();
+
+    await page.goto('/#/recharge');
+    await expect(page.getByRole('form', { name: '存款' })).toBeVisible();
+    await page.getByRole('group', { name: '存款方式' }).getByRole('radio', { name: '網銀轉帳' }).check();
+    await lobby.field('存款人姓名').fill('李四');
+    await page.getByRole('button', { name: /開戶銀行/ }).click();
+    await page.getByRole('dialog', { name: '選擇銀行' }).getByRole('button', { name: '中国银行' }).click();
+    await lobby.field('銀行卡號').fill('6222020200112233445');
+    await lobby.field('開戶行地址').fill('北京市朝阳支行');
+    await lobby.field('存款金額').fill('1234.5');
+    await page.getByRole('button', { name: '立即存款' }).click();
+    await lobby.toast(hant['deposit.bankSubmitted']);
+    await expect(page).toHaveURL(/#\/transRecord/);
+    await expect(page.getByText('¥1,234.50').first()).toBeVisible();
+    expect(lobby.errors).toEqual([]);
+    await context.close();
+  });
+});
