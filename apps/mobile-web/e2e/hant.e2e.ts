@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
+import { convertText } from '../../../packages/domain/scripts/gen-hant.ts';
 import { messages as hant } from '../../../packages/domain/src/messages.hant.ts';
-import { devices, expect, test } from './fixtures.ts';
+import { type Session, screens } from '../quality/routes.ts';
+import { devices, expect, type Page, test } from './fixtures.ts';
+import { layoutProblems } from './layout-check.ts';
 import { Lobby } from './lobby.page.ts';
+import { runOnOnePage } from './one-page.ts';
 
 // The Traditional Chinese build (issue #33, `pnpm build:hant`, vite/hant.ts) in a folder of this test's own, served by
 // a fake of its own: the sign-in and a deposit as a player in Taiwan meets them. The suite's dist/ is the
@@ -79,6 +83,45 @@ test.describe('the Traditional Chinese build', () => {
     await expect(page).toHaveURL(/#\/transRecord/);
     await expect(page.getByText('¥1,234.50').first()).toBeVisible();
     expect(lobby.errors).toEqual([]);
+    await context.close();
+  });
+
+  test('every screen at 320 px: Traditional words (some longer) run past no edge and cut no button or field', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      baseURL: server?.url,
+      locale: 'zh-TW',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const cases = screens.map((screen) => {
+      const session: Session = screen.requireAuth || screen.shell ? 'in' : 'out';
+      // The landmark a screen is ready by, as this build words it; a name that holds the backend's words (the site's
+      // name) reads as the backend sends them, so either form is the screen's.
+      const { role, name } = screen.ready[session];
+      const either = new RegExp(
+        [name, convertText(name)].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+      );
+      return {
+        title: `${screen.key} (${screen.path}), logged ${session}`,
+        run: async (on: Page) => {
+          const lobby = new Lobby(on);
+          const ready = on.getByRole(role, { name: either }).first();
+          await on.setViewportSize(devices['Pixel 7'].viewport);
+          if (session === 'in') await lobby.signInAs('demo');
+          if (screen.maintenance) await lobby.startMaintenance();
+          await lobby.open(screen.path);
+          await expect(ready).toBeVisible();
+          await on.setViewportSize({ width: 320, height: 780 });
+          await expect(ready).toBeVisible();
+          await on.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          expect(await on.evaluate(layoutProblems)).toEqual([]);
+        },
+      };
+    });
+    await runOnOnePage(page, cases);
     await context.close();
   });
 });
