@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
-import { convertText } from '../../../packages/domain/scripts/gen-hant.ts';
+import { convertText } from '../../../packages/domain/scripts/hant-convert.ts';
 import { messages as hant } from '../../../packages/domain/src/messages.hant.ts';
 import { type Session, screens } from '../quality/routes.ts';
 import { devices, expect, type Page, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { convertText } from '../../../packages/domain/scripts/gen-hant.ts';
+import { convertText } from '../../../packages/domain/scripts/hant-convert.ts';
 
 /** The app's own source: its screens and wiring and the packages it is built from (not the fake, not node_modules). */
 const APP_SOURCE = /\/(?:apps\/mobile-web\/src|packages\/(?:domain|ui-kit|api)\/src)\//;

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { LIVE_ACCOUNTS, LIVE_DEFAULTS, LIVE_FAULTS } from '../../mobile-web/live/live-options.ts';
+import { LOCALES, withLocale } from './locale.tsx';
 
 // The product speaks Chinese; screen readers and axe's language checks should know it.
 document.documentElement.lang = 'zh-CN';
@@ -29,8 +30,13 @@ const preview: Preview = {
   },
   // View stories render from props; only the live ones (`parameters.live`) need the worker.
   loaders: [(context) => (context.parameters.live ? startMsw(context) : {})],
-  // The live stories' toolbar: who is signed in, and how the screen's own calls fail.
+  // The toolbar: the script every story is shown in; for the live stories, who is signed in and how the screen's
+  // own calls fail.
   globalTypes: {
+    locale: {
+      description: '界面文字：简体中文，或繁體中文版构建的文字',
+      toolbar: { title: '语言', icon: 'globe', items: [...LOCALES], dynamicTitle: true },
+    },
     account: {
       description: '实时画面的演示账号',
       toolbar: { title: '账号', icon: 'user', items: [...LIVE_ACCOUNTS], dynamicTitle: true },
@@ -43,9 +49,11 @@ const preview: Preview = {
   // A phone-sized frame in Storybook and in the story tests alike.
   initialGlobals: {
     viewport: { value: 'mobile2', isRotated: false },
+    locale: 'hans',
     ...LIVE_DEFAULTS,
   },
   decorators: [
+    withLocale,
     (Story, context) =>
       context.parameters.live ? (
         <Story />

@@ -7,8 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import * as OpenCC from 'opencc-js';
+import { convertText } from './hant-convert.ts';
 import { type HantOverride, hantOverrides } from './hant-overrides.ts';
+
+export { convertText, toTaiwan } from './hant-convert.ts';
 
 const packageRoot = join(import.meta.dirname, '..');
 const src = join(packageRoot, 'src');
@@ -56,29 +58,6 @@ function holds(holder: Table, table: Table): boolean {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** OpenCC's Simplified (mainland) to Traditional (Taiwan) with Taiwan's phrases. */
-export const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'twp' });
-
-/**
- * One Simplified text in Traditional: each override's Simplified phrase (longest first) is set aside as a
- * private-use marker the converter leaves alone, the rest converted, then the markers replaced by the overrides'
- * Traditional text.
- */
-export function convertText(text: string, overrides: readonly HantOverride[] = hantOverrides): string {
-  const order = [...overrides].sort((a, b) => b.cn.length - a.cn.length);
-  let marked = text;
-  order.forEach((override, index) => {
-    marked = marked.replaceAll(override.cn, marker(index));
-  });
-  let converted = toTaiwan(marked);
-  order.forEach((override, index) => {
-    converted = converted.replaceAll(marker(index), override.hant);
-  });
-  return converted;
-}
-
-const marker = (index: number) => `\uE000${index}\uE001`;
 
 /** A table with every string converted and every key, number and order kept. */
 export function convertTable(table: Table, overrides: readonly HantOverride[] = hantOverrides): Table {

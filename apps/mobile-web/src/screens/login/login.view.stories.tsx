@@ -89,6 +89,19 @@ export const Login: Story = {
 
 export const LoginFilled: Story = { args: vmAfter(0, validLogin) };
 
+/** The toolbar's 繁體中文 (issue #33): the form as the Traditional build words it, what was typed left as typed. */
+export const LoginTraditional: Story = {
+  globals: { locale: 'hant' },
+  args: vmAfter(0, [change('name', 'demo01'), { type: 'submit' }]),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('button', { name: /^登入$/ })).toBeVisible();
+    await expect(screen.getByLabelText('使用者名稱')).toHaveValue('demo01');
+    await expect(screen.getByText('請輸入您的帳號和密碼！')).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'zh-Hant');
+  },
+};
+
 export const LoginMissingAccount: Story = {
   args: vmAfter(0, [{ type: 'submit' }]),
   play: async ({ canvasElement }) => {
