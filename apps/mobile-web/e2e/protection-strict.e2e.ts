@@ -63,6 +63,9 @@ test.describe('the strict profile, on a backend that keeps protection', () => {
     await lobby.signInOwnPlayer('cash');
     await lobby.open('/recharge');
     const notice = page.getByRole('alertdialog', { name: '存款须知' });
+    // Three lazy pieces come first (the notice, the device's store, the dialog host): on a clean clone's loaded
+    // machine that took over the 5 s an expect waits by default.
+    await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(notice).toContainText('您可以在「负责任博彩」中设置存款限额、现实检查提醒，或暂停一段时间。');
     await notice.getByRole('button', { name: '前往设置' }).click();
     await expect(page).toHaveURL(/#\/responsibleGaming$/);
