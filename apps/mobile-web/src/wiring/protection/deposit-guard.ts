@@ -1,7 +1,7 @@
 // The deposit limits' check before a deposit is sent (issue #34), loaded by /recharge's send: the limits the device
 // keeps against the backend's own deposit records of the last 30 days. Nothing is read when no limit is set; where the
 // backend keeps the player's limits on the account (account.ts), it enforces them itself and the device stands aside.
-import { transRecordDataSchema } from '@lobby/api';
+import { createRecordsApi } from '@lobby/api';
 import {
   type DepositRow,
   depositRefusal,
@@ -26,14 +26,10 @@ function refused(message: string): CallResult<never> {
 
 /** The player's deposit rows of the last 30 days (the backend's code 4), every page; null when they cannot be read. */
 async function depositRows(): Promise<DepositRow[] | null> {
+  const records = createRecordsApi(transport);
   const rows: DepositRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const body = { type: 1 as const, date: 4, page };
-    const result = toCallResult(
-      await transport.run({ method: 'post', path: '/api/gettransrecord', data: transRecordDataSchema }, (signal) =>
-        transport.client.POST('/api/gettransrecord', { body, parseAs: 'text', signal }),
-      ),
-    );
+    const result = toCallResult(await records.gettransrecord({ type: 1, date: 4, page }));
     if (!result.ok) return null;
     rows.push(...result.data.rows);
     if (result.data.page >= result.data.lastPage) return rows;
