@@ -1,10 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { type RunningServer, startServer } from '@lobby/fake-platform/server';
 import { convertText } from '../../../packages/domain/scripts/hant-convert.ts';
 import { messages as hant } from '../../../packages/domain/src/messages.hant.ts';
 import { type Session, screens } from '../quality/routes.ts';
@@ -12,45 +5,20 @@ import { devices, expect, type Page, test } from './fixtures.ts';
 import { layoutProblems } from './layout-check.ts';
 import { Lobby } from './lobby.page.ts';
 import { runOnOnePage } from './one-page.ts';
+import { ownBuild } from './own-build.ts';
 
-// The Traditional Chinese build (issue #33, `pnpm build:hant`, vite/hant.ts) in a folder of this test's own, served by
-// a fake of its own: the sign-in and a deposit as a player in Taiwan meets them. The suite's dist/ is the
+// The Traditional Chinese build (issue #33, `pnpm build:hant`, vite/hant.ts) built for this file (e2e/own-build.ts):
+// the sign-in and a deposit as a player in Taiwan meets them, and every screen at 320 px. The suite's dist/ is the
 // Simplified build the size suite weighs; nothing offers this build to players yet.
-
-const appDir = fileURLToPath(new URL('../', import.meta.url));
 
 test.describe('the Traditional Chinese build', () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
-  let folder = '';
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    folder = mkdtempSync(join(tmpdir(), 'lobby-hant-'));
-    const site = join(folder, 'site');
-    await promisify(execFile)(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--mode', 'hant', '--outDir', site, '--emptyOutDir'],
-      { cwd: appDir },
-    );
-    server = await startServer({ distDir: site, dataFile: join(folder, 'fake.json'), approveAfterMs: null });
-  });
-
-  test.afterAll(async () => {
-    await server?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const build = ownBuild('hant', { mode: 'hant' });
 
   test('a player in Taiwan signs in through 登入 and deposits; money reads ¥1,234.50, the page says zh-Hant', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: server?.url,
-      locale: 'zh-TW',
-      serviceWorkers: 'block',
-    });
-    const lobby = new Lobby(await context.newPage());
+    const { context, lobby } = await build.phone(browser, 'zh-TW');
     const { page } = lobby;
     const account = await lobby.openPlayer('cash');
 
@@ -89,13 +57,8 @@ test.describe('the Traditional Chinese build', () => {
   test('every screen at 320 px: Traditional words (some longer) run past no edge and cut no button or field', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: server?.url,
-      locale: 'zh-TW',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
+    const { context, lobby: phone } = await build.phone(browser, 'zh-TW');
+    const { page } = phone;
     const cases = screens.map((screen) => {
       const session: Session = screen.requireAuth || screen.shell ? 'in' : 'out';
       // The landmark a screen is ready by, as this build words it; a name that holds the backend's words (the site's

@@ -1,64 +1,23 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { messages } from '@lobby/domain/messages';
-import { type RunningServer, startServer } from '@lobby/fake-platform/server';
-import type { Browser } from '@playwright/test';
-import { devices, expect, test } from './fixtures.ts';
-import { Lobby } from './lobby.page.ts';
+import { expect, test } from './fixtures.ts';
+import { ownBuild } from './own-build.ts';
 
-// Player protection (issue #34) as an operator may choose it: a build with VITE_PROTECTION_PROFILE=strict (the
-// suite's dist/ is the standard one, byte for byte what the size suite weighs), served by a fake platform that answers
-// the optional /api/responsible/* calls (--protection), as a backend that keeps the limits and breaks would.
+// Player protection (issue #34) as an operator may choose it: a build with VITE_PROTECTION_PROFILE=strict (one of
+// this file's own, e2e/own-build.ts: the suite's dist/ is the standard one, byte for byte what the size suite
+// weighs), served by a fake platform that answers the optional /api/responsible/* calls (--protection), as a backend
+// that keeps the limits and breaks would.
 
-const appDir = fileURLToPath(new URL('../', import.meta.url));
 const ACCOUNT_KEPT = '存款限额和暂停已保存在您的账户中，在所有设备上生效；现实检查间隔仅在本设备上生效';
 
 test.describe('the strict profile, on a backend that keeps protection', () => {
   test.describe.configure({ mode: 'default', timeout: 120_000 });
-  let folder = '';
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    folder = mkdtempSync(join(tmpdir(), 'lobby-strict-'));
-    const site = join(folder, 'site');
-    await promisify(execFile)(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', site, '--emptyOutDir'],
-      { cwd: appDir, env: { ...process.env, VITE_PROTECTION_PROFILE: 'strict' } },
-    );
-    server = await startServer({
-      distDir: site,
-      dataFile: join(folder, 'fake.json'),
-      approveAfterMs: null,
-      protection: true,
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-
-  /** A phone of its own (a device's store is its context's), on this suite's server. */
-  async function phone(browser: Browser) {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: server?.url,
-      locale: 'zh-CN',
-      serviceWorkers: 'block',
-    });
-    return { context, lobby: new Lobby(await context.newPage()) };
-  }
+  // A phone is a browser context of its own: a device's store is its context's.
+  const build = ownBuild('strict', { env: { VITE_PROTECTION_PROFILE: 'strict' }, protection: true });
 
   test('before a first deposit the tools are named once, and lead to 负责任博彩, where the reality check cannot be switched off', async ({
     browser,
   }) => {
-    const { context, lobby } = await phone(browser);
+    const { context, lobby } = await build.phone(browser);
     const { page } = lobby;
     await lobby.signInOwnPlayer('cash');
     await lobby.open('/recharge');
@@ -87,7 +46,7 @@ test.describe('the strict profile, on a backend that keeps protection', () => {
   test('the limits and a break are the account’s: the backend refuses a deposit past the limit, and a break refuses sign-in on another phone', async ({
     browser,
   }) => {
-    const { context, lobby } = await phone(browser);
+    const { context, lobby } = await build.phone(browser);
     const { page } = lobby;
     const player = await lobby.signInOwnPlayer('cash');
     await lobby.open('/responsibleGaming');
@@ -120,7 +79,7 @@ test.describe('the strict profile, on a backend that keeps protection', () => {
     expect(lobby.errors).toEqual([]);
     await context.close();
 
-    const other = await phone(browser);
+    const other = await build.phone(browser);
     await other.lobby.open('/login');
     await other.lobby.fillLogin(player);
     await other.lobby.page.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,55 +1,25 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { type RunningServer, startServer } from '@lobby/fake-platform/server';
-import { devices, expect, test } from './fixtures.ts';
-import { Lobby } from './lobby.page.ts';
+import { expect, test } from './fixtures.ts';
+import { ownBuild } from './own-build.ts';
 
-// The field-vitals reporter (src/ground/vitals/) in a build of this test's own: the suite's dist/ is built
-// without VITE_RUM_ENDPOINT (byte for byte the build players get without it, and the one the size suite weighs),
-// so this one names the fake's own `/__fake/vitals` (a path: the page's origin, whatever the port) and is served
-// by a fake of its own.
+// The field-vitals reporter (src/ground/vitals/) in a build of this test's own (e2e/own-build.ts): the suite's dist/ is
+// built without VITE_RUM_ENDPOINT (byte for byte the build players get without it, and the one the size suite
+// weighs), so this one names the fake's own `/__fake/vitals` (a path: the page's origin, whatever the port).
 
-const appDir = fileURLToPath(new URL('../', import.meta.url));
 const METRIC_KEYS = ['id', 'name', 'navigationType', 'rating', 'route', 'value'];
 
 test.describe('field vitals', () => {
   test.describe.configure({ mode: 'default', timeout: 240_000 });
-  let folder = '';
-  let server: RunningServer | undefined;
-  let reporterChunk = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    folder = mkdtempSync(join(tmpdir(), 'lobby-vitals-'));
-    const site = join(folder, 'site');
-    await promisify(execFile)(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', site, '--emptyOutDir'],
-      { cwd: appDir, env: { ...process.env, VITE_RUM_ENDPOINT: '/__fake/vitals' } },
-    );
-    const manifest = JSON.parse(readFileSync(join(site, '.vite/manifest.json'), 'utf8'));
-    reporterChunk = manifest['src/ground/vitals/report-vitals.ts'].file;
-    server = await startServer({ distDir: site, dataFile: join(folder, 'fake.json'), approveAfterMs: null });
-  });
-
-  test.afterAll(async () => {
-    await server?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const build = ownBuild('vitals', { env: { VITE_RUM_ENDPOINT: '/__fake/vitals' } });
 
   test('one beacon when the page hides, with the metrics of home and /mine and nothing of the player', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      ...devices['Pixel 7'],
-      baseURL: server?.url,
-      locale: 'zh-CN',
-      serviceWorkers: 'block',
-    });
+    const manifest = JSON.parse(readFileSync(join(build.site, '.vite/manifest.json'), 'utf8'));
+    const reporterChunk: string = manifest['src/ground/vitals/report-vitals.ts'].file;
+    const { context, lobby } = await build.phone(browser);
+    const { page } = lobby;
     // Notes when the reporter's chunk adds its visibilitychange listener to the document: web-vitals is registered.
     await context.addInitScript((chunk) => {
       const add = EventTarget.prototype.addEventListener;
@@ -67,12 +37,10 @@ test.describe('field vitals', () => {
         return add.call(this, type, listener, options);
       };
     }, reporterChunk);
-    const page = await context.newPage();
     const beacons: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/__fake/vitals') beacons.push(request.postData() ?? '');
     });
-    const lobby = new Lobby(page);
     const player = await lobby.signInOwnPlayer('cash');
     const token = lobby.token ?? '';
     expect(token).not.toBe('');
@@ -101,8 +69,8 @@ test.describe('field vitals', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
 
-    await expect.poll(() => server?.vitals.reports().length).toBe(1);
-    const report = server?.vitals.reports()[0];
+    await expect.poll(() => build.server.vitals.reports().length).toBe(1);
+    const report = build.server.vitals.reports()[0];
     const metrics = report?.metrics ?? [];
     expect(metrics.filter((metric) => metric.route === '/').map((metric) => metric.name)).toContain('LCP');
     expect(metrics.filter((metric) => metric.route === '/mine').map((metric) => metric.name)).toContain('INP');
@@ -117,7 +85,7 @@ test.describe('field vitals', () => {
 
     // Still one beacon: nothing else was queued, nothing was sent twice.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(server?.vitals.reports()).toHaveLength(1);
+    expect(build.server.vitals.reports()).toHaveLength(1);
     await context.close();
   });
 });
