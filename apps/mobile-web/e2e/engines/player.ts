@@ -43,8 +43,12 @@ export class Player {
     this.fake = new FakeClient(fetchTransport(baseUrl));
   }
 
-  /** Polls `probe` until it answers something truthy; fails with `what` and the last answer after `timeout` ms. */
-  async until<T>(what: string, probe: () => Promise<T>, timeout = 10_000): Promise<NonNullable<T>> {
+  /**
+   * Polls `probe` until it answers something truthy; fails with `what` and the last answer after `timeout` ms. The
+   * default is generous: in CI this engine shares two cores with the other engines, Chromium's suite and Storybook's,
+   * and a cold document's first screen once took WebKit over 10 s there (the journey waits, it does not time).
+   */
+  async until<T>(what: string, probe: () => Promise<T>, timeout = 20_000): Promise<NonNullable<T>> {
     const started = Date.now();
     let last: unknown;
     for (;;) {

@@ -51,6 +51,7 @@ export class LobbyPlayers extends LobbyRoutes {
     const token = await this.fake.login(account);
     this.token = token;
     // Any page of the origin shares its session storage; the icon is the lightest one.
+    await this.ready;
     await this.page.goto('./favicon.svg');
     await this.page.evaluate((value) => sessionStorage.setItem('token', value), token);
     return token;

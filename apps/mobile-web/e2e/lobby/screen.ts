@@ -26,7 +26,9 @@ export class LobbyScreen {
   constructor(page: Page, options: { welcome?: boolean } = {}) {
     this.page = page;
     if (!options.welcome) {
-      void page.addInitScript(() => {
+      // Awaited before this object's first navigation: sent unawaited, a loaded machine's first `goto` once beat it
+      // and home's popup covered the bottom navigation.
+      this.ready = page.addInitScript(() => {
         try {
           localStorage.setItem('welcomeClosed', '1');
         } catch {
@@ -41,7 +43,11 @@ export class LobbyScreen {
     });
   }
 
+  /** Settles once the page's init scripts are in place (see the constructor). */
+  protected readonly ready: Promise<unknown> = Promise.resolve();
+
   async open(path = '/') {
+    await this.ready;
     await this.page.goto(`./#${path}`);
   }
 
