@@ -108,10 +108,18 @@ function hasDebianPackage(name) {
 }
 
 /**
- * Debian's packages the tests drive: chromium (every suite) and CJK glyphs; Firefox ESR and WebKitGTK's WebDriver
+ * Debian's packages the tests drive: chromium's headless shell (every suite; chromium itself for the benchmark and
+ * the icons) and CJK glyphs; Firefox ESR and WebKitGTK's WebDriver
  * with Xvfb for the other engines' journeys (`e2e:firefox`, `e2e:webkit`). Installed through apt-get when we may.
  */
-const TEST_PACKAGES = ['chromium', 'fonts-noto-cjk', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+const TEST_PACKAGES = [
+  'chromium',
+  'chromium-headless-shell',
+  'fonts-noto-cjk',
+  'firefox-esr',
+  'webkit2gtk-driver',
+  'xvfb',
+];
 
 /**
  * The real backend's kit (`../shared/real-backend`, or where LOBBY_REAL_BACKEND points; see tooling/real-backend.ts)
@@ -149,7 +157,7 @@ function ensureBrowser() {
     log(
       `missing Debian packages: ${missing.join(' ')}. Install them (apt-get install ${missing.join(' ')}) and rerun.`,
     );
-    if (!existsSync('/usr/bin/chromium')) process.exit(1);
+    if (!existsSync('/usr/bin/chromium-headless-shell')) process.exit(1);
     return;
   }
   log(`installing ${missing.join(' ')} with apt-get`);

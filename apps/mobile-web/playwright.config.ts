@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
+import { suiteLaunchOptions } from '../../tooling/chromium.ts';
 
 // Each worker starts a fake platform of its own on the production build (e2e/fixtures.ts: a free port, a fresh data
 // file, journeys start from the seed, never from an earlier run's accounts), so the workers never share a player's
@@ -23,7 +23,7 @@ export default defineConfig({
     // No trace unless asked (`--trace retain-on-failure`, or `on`): recording one for every test cost a seventh of
     // the suite's CPU (the axe and fault tests: 214 core-seconds with, 185 without), and CI keeps none to read.
     trace: 'off',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: suiteLaunchOptions,
     // The app's service worker would answer the suites' pages from its cache and outlive each test's routes:
     // every suite runs without it except e2e/pwa.e2e.ts, which allows it to test it.
     serviceWorkers: 'block',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tooling/chromium.ts';
+import { suiteLaunchOptions } from '../../tooling/chromium.ts';
 import type { DeployKind } from './e2e-real/deploys.ts';
 
 // The journeys on the platform's real backend (`pnpm run e2e:real`, turbo's `e2e:real`): e2e-real/global-setup.ts
@@ -30,7 +30,7 @@ export default defineConfig<{ deployKind: DeployKind }>({
     // test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: suiteLaunchOptions,
     serviceWorkers: 'block',
   },
   projects: [
