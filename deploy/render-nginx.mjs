@@ -196,6 +196,27 @@ function render({ policy, root, serverName, listen, apiUpstream }) {
     ),
     '',
     ...location('@missing', 'A missing asset.', ['return 404;'], page),
+    '',
+    ...location(
+      '= /hant',
+      'The Traditional Chinese build (in hant/, beside the root build) is /hant/: its files are named relative to it.',
+      ['absolute_redirect off;', 'return 301 /hant/;'],
+      page,
+    ),
+    '',
+    ...location(
+      '/hant/',
+      "The Traditional Chinese build's index.html, as / is the root build's (a file under it: the location above).",
+      ['try_files /hant/index.html =404;'],
+      page,
+    ),
+    '',
+    ...location(
+      '^~ /hant/assets/',
+      "The Traditional Chinese build's files named by content hash, as /assets/.",
+      ['try_files $uri @missing;'],
+      asset,
+    ),
     ...INSTALLED_APP_FILES.flatMap(([path, type, comment]) => [
       '',
       ...location(`= ${path}`, comment, [`default_type ${type};`, 'try_files $uri =404;'], page),
@@ -213,6 +234,12 @@ function main() {
   if (!existsSync(index)) fail(`no ${index}: build the app first (see the README's Deploy section)`);
   const meta = metaContentSecurityPolicy(readFileSync(index, 'utf8'));
   if (!meta) fail(`${index} has no <meta http-equiv="Content-Security-Policy">: is this the app's build?`);
+  // The Traditional build's page (hant/) is served with the same policy: the two builds share their early script,
+  // and so its hash. Two policies would be a build of another kind, or half of one.
+  const hantIndex = join(dist, 'hant', 'index.html');
+  if (existsSync(hantIndex) && metaContentSecurityPolicy(readFileSync(hantIndex, 'utf8')) !== meta) {
+    fail(`${hantIndex} has another policy than ${index}: build both again (pnpm build)`);
+  }
   const config = render({
     policy: pagePolicy(meta),
     root: given.root ?? '/var/www/lobby',

@@ -31,8 +31,9 @@ export default defineConfig(({ mode, command }) => {
       // loaded by /recharge's first send, has none
       loadedPreloads(/\/protection\/deposit-guard\.ts$/),
       // the service worker and the manifest: the production build only (no manifest link in the dev server)
-      pwa({ enabled: command === 'build' }),
-      // `vite build --mode hant`: the Traditional Chinese build, into dist-hant/ (issue #33; vite/hant.ts)
+      pwa({ enabled: command === 'build', hant: mode === 'hant' }),
+      // `vite build --mode hant`: the Traditional Chinese build, into dist/hant/ beside the Simplified one (issue #33;
+      // vite/hant.ts); `pnpm build` makes both
       ...(mode === 'hant' ? [hant()] : []),
     ],
     base: './',
@@ -97,7 +98,7 @@ export default defineConfig(({ mode, command }) => {
           },
         },
       },
-      outDir: bench ? 'dist-bench' : mode === 'hant' ? 'dist-hant' : 'dist',
+      outDir: bench ? 'dist-bench' : mode === 'hant' ? 'dist/hant' : 'dist',
       minify: !bench,
       // The fallback logo and avatar ship as files, cached on their own, instead of as text inside the entry's JS.
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

@@ -10,7 +10,11 @@ self.addEventListener('install', (event) => {
     event
       .addRoutes([
         { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
-        { condition: { urlPattern: { pathname: '/assets/*' } }, source: 'cache' },
+        // This worker's build's files: /assets/*, or /hant/assets/* for the Traditional build's worker (issue #33).
+        {
+          condition: { urlPattern: { pathname: `${new URL('assets/', self.registration.scope).pathname}*` } },
+          source: 'cache',
+        },
       ])
       .catch(() => undefined),
   );

@@ -41,15 +41,19 @@ type InstallListener = (event: {
 }) => void;
 
 /** public/sw-routes.js as the worker runs it (importScripts): its install listener, run on a stand-in event. */
-function installRoutes(addRoutes?: (rules: RouterRule[]) => Promise<void>): {
+function installRoutes(
+  addRoutes?: (rules: RouterRule[]) => Promise<void>,
+  scope = 'https://lobby.example.com/',
+): {
   rules: RouterRule[];
   waited: Promise<unknown>[];
 } {
   const listeners: InstallListener[] = [];
   const self = {
+    registration: { scope },
     addEventListener: (type: string, listener: InstallListener) => type === 'install' && listeners.push(listener),
   };
-  runInNewContext(readFileSync(new URL('../public/sw-routes.js', import.meta.url), 'utf8'), { self });
+  runInNewContext(readFileSync(new URL('../public/sw-routes.js', import.meta.url), 'utf8'), { self, URL });
   const rules: RouterRule[] = [];
   const waited: Promise<unknown>[] = [];
   for (const listener of listeners) {
@@ -83,6 +87,15 @@ describe('the requests that go around the service worker', () => {
     ]) {
       expect(routeOf(rules, url), url).toBe('worker');
     }
+  });
+
+  it("send the Traditional build's worker its own hashed build (scope /hant/, issue #33)", () => {
+    const { rules } = installRoutes(async () => undefined, 'https://lobby.example.com/hant/');
+    expect(routeOf(rules, 'https://lobby.example.com/hant/assets/index-Ab12.js')).toBe('cache');
+    expect(routeOf(rules, 'https://lobby.example.com/api/balance')).toBe('network');
+    expect(routeOf(rules, 'https://lobby.example.com/hant/')).toBe('worker');
+    // The Simplified build's files are not this worker's.
+    expect(routeOf(rules, 'https://lobby.example.com/assets/index-Ab12.js')).toBe('worker');
   });
 
   it('install without them where the browser has no static routes, or refuses them', async () => {

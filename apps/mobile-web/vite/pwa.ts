@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { convertText } from '../../../packages/domain/scripts/hant-convert.ts';
 
 /** The service worker's file at the site's root (the Node server and nginx serve it `no-cache`). */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -18,6 +19,12 @@ export const BACKGROUND_COLOR = '#0d1017';
  */
 export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?(?:\?[^#]*)?$/];
 
+/** The same for the Traditional build's worker, whose shell is `/hant/` (issue #33). */
+export const HANT_NAVIGATION_ALLOWLIST = [/^\/hant\/(?:index\.html)?(?:\?[^#]*)?$/];
+
+/** The Traditional build's folder inside the Simplified one's (vite.config.ts). */
+export const HANT_FOLDER = 'hant';
+
 /**
  * The installable app and its offline shell (vite-plugin-pwa, Workbox `generateSW`): the manifest, and a service
  * worker that precaches the build's hashed files and index.html and answers only the shell's navigations from
@@ -27,7 +34,10 @@ export const NAVIGATION_ALLOWLIST = [/^\/(?:index\.html)?(?:\?[^#]*)?$/];
  * the manifest link. Only the real production build has it: never the dev server (Storybook has its own Vite
  * config), nor anything but `vite build` (`enabled` false).
  */
-export function pwa({ enabled }: { enabled: boolean }): Plugin[] {
+export function pwa({ enabled, hant = false }: { enabled: boolean; hant?: boolean }): Plugin[] {
+  // The Traditional build's manifest names the app in its own script; its `id` and scope, relative to the
+  // manifest in hant/, make it an app of its own, installed from /hant/.
+  const words = (text: string) => (hant ? convertText(text) : text);
   return VitePWA({
     disable: !enabled,
     strategies: 'generateSW',
@@ -39,10 +49,10 @@ export function pwa({ enabled }: { enabled: boolean }): Plugin[] {
     devOptions: { enabled: false },
     manifest: {
       id: './',
-      name: 'Lobby娱乐城',
+      name: words('Lobby娱乐城'),
       short_name: 'Lobby',
-      description: 'Lobby 娱乐城：游戏大厅、钱包、存取款与优惠活动',
-      lang: 'zh-CN',
+      description: words('Lobby 娱乐城：游戏大厅、钱包、存取款与优惠活动'),
+      lang: hant ? 'zh-Hant' : 'zh-CN',
       dir: 'ltr',
       start_url: './',
       scope: './',
@@ -59,9 +69,11 @@ export function pwa({ enabled }: { enabled: boolean }): Plugin[] {
     workbox: {
       // The hashed build, index.html and the pictures the shell draws; not .vite/ (the size suite's manifest).
       globPatterns: ['**/*.{js,css,html,svg,png}'],
-      globIgnores: ['.vite/**'],
+      // The Simplified worker's scope holds hant/ too: none of the Traditional build is precached for a Simplified
+      // reader, nor is its page taken for the shell (its own worker, scoped to hant/, keeps it).
+      globIgnores: ['.vite/**', `${HANT_FOLDER}/**`],
       navigateFallback: 'index.html',
-      navigateFallbackAllowlist: NAVIGATION_ALLOWLIST,
+      navigateFallbackAllowlist: hant ? HANT_NAVIGATION_ALLOWLIST : NAVIGATION_ALLOWLIST,
       runtimeCaching: [],
       // The requests that go around the worker (public/sw-routes.js).
       importScripts: ['sw-routes.js'],

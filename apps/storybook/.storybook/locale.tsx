@@ -20,6 +20,8 @@ async function convertUnder(root: Node): Promise<() => void> {
   const { convertText } = await import('../../../packages/domain/scripts/hant-convert.ts');
   const convertNode = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) {
+      // Words marked with a language of their own stay as written, as the build keeps them (设置's 简体中文).
+      if (node.parentElement?.closest('[lang]:not(html)')) return;
       const converted = convertText(node.nodeValue ?? '');
       if (converted !== node.nodeValue) node.nodeValue = converted;
       return;

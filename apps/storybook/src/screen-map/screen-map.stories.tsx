@@ -30,6 +30,12 @@ export const Table: Story = {
       'href',
       './?path=/story/live-login--log-in',
     );
+    // Each live screen in the Traditional build's words too: the toolbar's 语言 in the story's address.
+    const loginTraditional = screen.getByRole('list', { name: '/login 繁体中文实时画面' });
+    await expect(within(loginTraditional).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      './?path=/story/live-login--log-in&globals=locale:hant',
+    );
     await expect(screen.getByText(`共 ${rows.length} 个路由`)).toBeVisible();
     const withdrawal = screen.getByRole('row', { name: /^\/withdrawal/ });
     await expect(within(withdrawal).getByText(/payment password 123456/)).toBeVisible();

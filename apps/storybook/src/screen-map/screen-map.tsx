@@ -76,13 +76,16 @@ export function screenMapRows(): ScreenMapRow[] {
   });
 }
 
-function Links({ stories, label }: { stories: StoryLink[]; label: string }) {
+/** The toolbar's 语言 as a story address carries it (.storybook/locale.tsx): the Traditional build's words. */
+const TRADITIONAL = '&globals=locale:hant';
+
+function Links({ stories, label, query = '' }: { stories: StoryLink[]; label: string; query?: string }) {
   if (stories.length === 0) return <span className="screen-map__none">—</span>;
   return (
     <ul className="screen-map__links" aria-label={label}>
       {stories.map((story) => (
         <li key={story.id}>
-          <a href={`./?path=/story/${story.id}`} target="_top">
+          <a href={`./?path=/story/${story.id}${query}`} target="_top">
             {story.name}
           </a>
         </li>
@@ -105,6 +108,9 @@ export function ScreenMap() {
             <th scope="col">状态</th>
             <th scope="col">规格</th>
             <th scope="col">实时画面</th>
+            <th scope="col" lang="zh-Hant">
+              繁體中文
+            </th>
             <th scope="col">视图状态</th>
             <th scope="col">质量清单</th>
             <th scope="col">试一试</th>
@@ -120,6 +126,9 @@ export function ScreenMap() {
               <td>{row.spec}</td>
               <td>
                 <Links stories={row.live} label={`${row.path} 实时画面`} />
+              </td>
+              <td>
+                <Links stories={row.live} label={`${row.path} 繁体中文实时画面`} query={TRADITIONAL} />
               </td>
               <td>
                 <Links stories={row.views} label={`${row.path} 视图状态`} />

@@ -255,6 +255,12 @@ beforeAll(async () => {
   await writeFile(join(fixtureDist(), 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(fixtureDist(), 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   await writeFile(join(fixtureDist(), 'manifest.webmanifest'), '{"name":"Fixture"}');
+  // The Traditional build beside it (issue #33): its own page, files and worker, the same policy.
+  await mkdir(join(fixtureDist(), 'hant', 'assets'), { recursive: true });
+  await writeFile(join(fixtureDist(), 'hant', 'index.html'), KNOWN_INDEX.replace('<html>', '<html lang="zh-Hant">'));
+  await writeFile(join(fixtureDist(), 'hant', ASSET.slice(1)), 'export {};\n');
+  await writeFile(join(fixtureDist(), 'hant', 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  await writeFile(join(fixtureDist(), 'hant', 'manifest.webmanifest'), '{"name":"Fixture"}');
   running = await startServer({ distDir: fixtureDist(), dataFile: join(folder, 'fake.json'), approveAfterMs: null });
 });
 
@@ -273,8 +279,13 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
       '~ \\.[^/]*$': page,
       '^~ /assets/': pageSays(policy, HEADERS.cacheControl.hashedAsset),
       '@ @missing': page,
+      '= /hant': page,
+      ' /hant/': page,
+      '^~ /hant/assets/': pageSays(policy, HEADERS.cacheControl.hashedAsset),
       '= /sw.js': page,
       '= /manifest.webmanifest': page,
+      '= /hant/sw.js': page,
+      '= /hant/manifest.webmanifest': page,
       '^~ /api/': API_SAYS,
     };
 
@@ -302,11 +313,18 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
       '/missing.png',
       ASSET,
       '/assets/missing-1.js',
+      '/hant',
+      '/hant/',
+      '/hant/index.html',
+      '/hant/activity/list',
+      '/hant/missing.png',
+      `/hant${ASSET}`,
+      '/hant/assets/missing-1.js',
       ...Object.keys(HEADERS.installedAppFiles),
     ];
 
     for (const path of paths) {
-      const node = await fetch(new URL(path, running?.url));
+      const node = await fetch(new URL(path, running?.url), { redirect: 'manual' });
       await node.arrayBuffer();
       expect({ path, status: nginxAnswer(server, fixtureDist(), path).status }).toEqual({ path, status: node.status });
     }
@@ -367,15 +385,21 @@ describe('the nginx configuration (deploy/render-nginx.mjs)', () => {
     );
   });
 
-  it('refuses a folder without index.html, a page without a policy, and values nginx would misread', async () => {
+  it('refuses a folder without index.html, a page without a policy, two builds of two policies, and values nginx would misread', async () => {
     const empty = join(folder, 'empty');
     await mkdir(empty, { recursive: true });
     const policyless = join(folder, 'policyless');
     await mkdir(policyless, { recursive: true });
     await writeFile(join(policyless, 'index.html'), '<!doctype html><title>x</title>');
+    // A Traditional build whose page another policy governs (another build's early script): half of a deploy.
+    const split = join(folder, 'split');
+    await mkdir(join(split, 'hant'), { recursive: true });
+    await writeFile(join(split, 'index.html'), KNOWN_INDEX);
+    await writeFile(join(split, 'hant', 'index.html'), KNOWN_INDEX.replace("script-src 'self'", "script-src 'none'"));
     const refusals = [
       ['--dist', empty],
       ['--dist', policyless],
+      ['--dist', split],
       ['--dist', fixtureDist(), '--root', '/var/www/$host'],
       ['--dist', fixtureDist(), '--server-name', 'a"b'],
       ['--dist', fixtureDist(), '--api-upstream', 'https://backend.example.internal/v1'],

@@ -109,6 +109,40 @@ describe('startServer', () => {
     expect((await fetch(new URL('missing.png', running.url))).status).toBe(404);
   });
 
+  it('serves the Traditional build under /hant/ as the root build at /, once it is there', async () => {
+    running = await startServer({ distDir, dataFile });
+    // Without hant/, /hant is an app route like any other: the root's page.
+    expect(await (await fetch(new URL('hant/', running.url))).text()).toBe(INDEX_HTML);
+
+    const hantPage = INDEX_HTML.replace('zh-CN', 'zh-Hant');
+    await mkdir(join(distDir, 'hant', 'assets'), { recursive: true });
+    await writeFile(join(distDir, 'hant', 'index.html'), hantPage);
+    await writeFile(join(distDir, 'hant', 'assets', 'index-Zz98Yy76.js'), ASSET_JS);
+    await writeFile(join(distDir, 'hant', 'sw.js'), '// worker');
+    try {
+      for (const path of ['hant/', 'hant/index.html', 'hant/no-such-route']) {
+        const page = await fetch(new URL(path, running.url));
+        expect(page.headers.get('cache-control'), path).toBe('no-cache');
+        expect(await page.text(), path).toBe(hantPage);
+      }
+      // Its files are named relative to /hant/, so /hant is sent there.
+      const bare = await rawGet(running.url, '/hant');
+      expect(bare.status).toBe(301);
+      expect(bare.headers.location).toBe('/hant/');
+
+      const asset = await fetch(new URL('hant/assets/index-Zz98Yy76.js', running.url));
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(new URL('hant/assets/missing-123.js', running.url))).status).toBe(404);
+      const worker = await fetch(new URL('hant/sw.js', running.url));
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      // The root build is as it was.
+      expect(await (await fetch(running.url)).text()).toBe(INDEX_HTML);
+    } finally {
+      await rm(join(distDir, 'hant'), { recursive: true, force: true });
+    }
+  });
+
   it('refuses paths that climb out of the dist folder', async () => {
     running = await startServer({ distDir, dataFile });
 

@@ -78,6 +78,12 @@ function safeSegments(rawPath: string): string[] | undefined {
   return segments.includes('..') ? undefined : segments;
 }
 
+/**
+ * The Traditional Chinese build's folder inside the app's (apps/mobile-web/vite.config.ts, issue #33): a second page
+ * with assets of its own, served as the root's are.
+ */
+const HANT = 'hant';
+
 /** Serves a built single-page app from one folder, with the caching and compression a CDN would add. */
 export function createStaticFiles(distDir: string) {
   const root = resolve(distDir);
@@ -143,9 +149,17 @@ export function createStaticFiles(distDir: string) {
     // Belt and braces: the segments were checked, and the resolved path must still lie inside the folder.
     if (path !== root && !path.startsWith(root + sep)) return plain(response, 400, 'Bad Request');
 
-    const isAsset = segments[0] === 'assets';
-    if (segments.length > 0 && (await fileSize(path)) !== undefined) {
-      const isIndex = path === join(root, 'index.html');
+    // The Traditional build answers under hant/ as the root build does at /, when there is one.
+    const hant = segments[0] === HANT && (await fileSize(join(root, HANT, 'index.html'))) !== undefined;
+    const site = hant ? join(root, HANT) : root;
+    const isAsset = segments[hant ? 1 : 0] === 'assets';
+    if (hant && segments.length === 1 && !rawPath.endsWith('/')) {
+      // `/hant` is `/hant/`: the page's files are named relative to it.
+      response.writeHead(301, { Location: `/${HANT}/`, 'Cache-Control': REVALIDATE });
+      return void response.end();
+    }
+    if (segments.length > (hant ? 1 : 0) && (await fileSize(path)) !== undefined) {
+      const isIndex = path === join(site, 'index.html');
       // The service worker and the manifest: asked again each time, with their own types.
       const installed = INSTALLED_APP_FILES[`/${segments.join('/')}`];
       if (installed) return send(request, response, path, REVALIDATE, installed);
@@ -154,7 +168,7 @@ export function createStaticFiles(distDir: string) {
     // A path that names a file (or lives under assets/) and is missing is a 404; anything else is an app route.
     const last = segments.at(-1) ?? '';
     if (isAsset || last.includes('.')) return plain(response, 404, 'Not Found');
-    const index = join(root, 'index.html');
+    const index = join(site, 'index.html');
     if ((await fileSize(index)) === undefined) {
       return plain(
         response,

@@ -1,12 +1,11 @@
 import { selectSite, selectUser } from '@lobby/domain/session';
 import { useSelector } from '@xstate/react';
+import { chooseScript, pageScript, SCRIPT_NAMES } from '../../ground/locale/script-choice.ts';
 import { goBack } from '../../ground/routing/hash-location.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { FALLBACK_SITE_TITLE } from '../../wiring/app/site-title.ts';
-import { type SettingLink, SettingView } from './setting.view.tsx';
-
-/** The name the logo carries before the site settings arrive (as on /app). */
+import { type SettingLanguages, type SettingLink, SettingView } from './setting.view.tsx';
 
 /** The settings menu's rows below the profile (part 2 §2). */
 const LINKS: readonly SettingLink[] = [
@@ -16,6 +15,18 @@ const LINKS: readonly SettingLink[] = [
   { key: 'usdt', label: 'USDT钱包管理', to: '/wallet?type=2' },
   { key: 'help', label: '帮助中心', to: '/boutBallBet' },
 ];
+
+/** The two builds' languages (issue #33): choosing one keeps it and shows this page in that build. */
+const LANGUAGES: SettingLanguages | undefined = import.meta.env.PROD
+  ? {
+      options: [
+        { value: 'hans', label: SCRIPT_NAMES.hans, lang: 'zh-Hans' },
+        { value: 'hant', label: SCRIPT_NAMES.hant, lang: 'zh-Hant' },
+      ],
+      current: typeof document === 'undefined' ? 'hans' : pageScript(),
+      onChoose: (value) => chooseScript(value === 'hant' ? 'hant' : 'hans'),
+    }
+  : undefined;
 
 /** /setting (login needed): the read-only profile leading to /userInfo, the settings rows and logout. */
 export function SettingScreen() {
@@ -37,6 +48,7 @@ export function SettingScreen() {
       siteTitle={site?.title || FALLBACK_SITE_TITLE}
       profileHref="/userInfo"
       links={LINKS}
+      languages={LANGUAGES}
       onBack={() => goBack('/mine')}
       onOpenService={openCustomerService}
       onLogout={() => app.send({ type: 'logout' })}

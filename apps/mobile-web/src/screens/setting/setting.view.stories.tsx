@@ -26,6 +26,14 @@ const meta = {
     siteTitle: 'Lobby娱乐城',
     profileHref: '/userInfo',
     links,
+    languages: {
+      options: [
+        { value: 'hans', label: '简体中文', lang: 'zh-Hans' },
+        { value: 'hant', label: '繁體中文', lang: 'zh-Hant' },
+      ],
+      current: 'hans',
+      onChoose: fn(),
+    },
     onBack: fn(),
     onOpenService: fn(),
     onLogout: fn(),
@@ -83,5 +91,25 @@ export const BrokenLogo: Story = {
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('img', { name: 'Lobby娱乐城' });
     await expect(logo).toHaveAttribute('height', '28');
+  },
+};
+
+/** 语言: the page's own script checked; choosing the other asks for it (the screen then shows that build). */
+export const ChoosingLanguage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const languages = within(canvasElement).getByRole('group', { name: '语言' });
+    await expect(within(languages).getByRole('radio', { name: '简体中文' })).toBeChecked();
+    await userEvent.click(within(languages).getByText('繁體中文'));
+    await expect(args.languages?.onChoose).toHaveBeenCalledWith('hant');
+    // Each name in its own script, whatever the page's: marked so, for the screen reader's voice too.
+    await expect(within(languages).getByText('繁體中文')).toHaveAttribute('lang', 'zh-Hant');
+  },
+};
+
+/** The dev server (one build, one script): no language choice. */
+export const WithoutLanguages: Story = {
+  args: { languages: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group', { name: '语言' })).toBeNull();
   },
 };

@@ -13,6 +13,16 @@ export type SettingProfile = {
 /** One row of the settings menu: an in-app path and its label. */
 export type SettingLink = { key: string; label: string; to: string };
 
+/** One language 设置 offers: its name in itself, and that name's language for `lang`. */
+export type SettingLanguage = { value: string; label: string; lang: string };
+
+/** 设置's language choice: the languages, the page's own, and what choosing one does. */
+export type SettingLanguages = {
+  options: readonly SettingLanguage[];
+  current: string;
+  onChoose: (value: string) => void;
+};
+
 /** Props of {@link SettingView}. */
 export type SettingViewProps = {
   /** The player's profile, or null while it loads. */
@@ -24,6 +34,8 @@ export type SettingViewProps = {
   profileHref: string;
   /** The other rows (passwords, bound accounts, help centre). */
   links: readonly SettingLink[];
+  /** The language choice (the production build's: the dev server has one language), or none. */
+  languages?: SettingLanguages;
   onBack: () => void;
   onOpenService: () => void;
   onLogout: () => void;
@@ -40,13 +52,14 @@ const PROFILE_ROWS: readonly { key: keyof SettingProfile; label: string }[] = [
 /** Shown for a profile field the player has not filled in. */
 const NOT_SET = '未设置';
 
-/** The settings menu: the profile (to the editor), passwords, bound accounts, help centre and logout. */
+/** The settings menu: the profile (to the editor), passwords, bound accounts, help centre, language and logout. */
 export function SettingView({
   profile,
   logoSrc,
   siteTitle,
   profileHref,
   links,
+  languages,
   onBack,
   onOpenService,
   onLogout,
@@ -96,6 +109,29 @@ export function SettingView({
           ))}
         </ul>
       </section>
+      {languages && (
+        <fieldset className="setting__group setting__languages">
+          <legend className="setting__group-title">语言</legend>
+          <ul className="setting__list">
+            {languages.options.map((option) => (
+              <li key={option.value}>
+                <label className="setting__row">
+                  <span className="setting__label" lang={option.lang}>
+                    {option.label}
+                  </span>
+                  <input
+                    type="radio"
+                    name="setting-language"
+                    className="setting__radio"
+                    checked={languages.current === option.value}
+                    onChange={() => languages.onChoose(option.value)}
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       <div className="setting__footer">
         <Button variant="secondary" block onClick={onLogout}>
           <IconLogout />

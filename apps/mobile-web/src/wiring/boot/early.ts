@@ -6,6 +6,7 @@
 // imports here (never `@lobby/api` itself: its client and schemas would come along).
 import { prime } from '@lobby/api/prime';
 import { type LOCAL_KEYS, readJson } from '../../ground/effects/storage.ts';
+import { pageScript, scriptMove, wantedScript } from '../../ground/locale/script-choice.ts';
 import { currentPath } from '../../ground/routing/hash-path.ts';
 import { apiBaseUrl, storedToken } from '../app/endpoint.ts';
 
@@ -47,7 +48,14 @@ function showPicture(src: unknown): boolean {
 /** Home's cached banners (`LOCAL_KEYS.banner`), spelled here so that the script carries no table of every key. */
 const BANNER_KEY: typeof LOCAL_KEYS.banner = 'banner';
 
-if (currentPath() === '/') {
+// A page of the other script's build than the player's (a choice kept, else the browser's languages) moves there
+// first, before a call is primed or the app's script has run: a Traditional reader's first visit to `/` costs one
+// page more, never the app twice. The dev server has one build only, and stays.
+const move = import.meta.env.DEV
+  ? null
+  : scriptMove(pageScript(), wantedScript(document.cookie, navigator.languages ?? []), location);
+if (move !== null) location.replace(move);
+else if (currentPath() === '/') {
   const answers = prime({ baseUrl: apiBaseUrl(), token: storedToken() });
   // A returning player's cached banners are what the app's first frame shows: their first picture is known at
   // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
