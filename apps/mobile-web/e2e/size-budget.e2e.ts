@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { messages } from '@lobby/domain/messages';
 import { ASSET_PREFIX, DEMO_ACCOUNTS, SCENARIO_HEADER } from '@lobby/fake-platform';
+import { messages as hantMessages } from '../../../packages/domain/src/messages.hant.ts';
 import { budgets, KIB } from '../quality/budgets.ts';
 import {
   builtScripts,
   deferredTableSize,
+  inlineScripts,
   lazyScreenModules,
+  measureText,
   routeSizes,
   sizedScreens,
 } from '../quality/bundle-size.ts';
@@ -37,6 +41,42 @@ test.describe('size budgets (gzip)', () => {
       }
     });
   }
+
+  test("index.html's early script stays small (#33 may add 0.3 KiB to it, for the choice of build)", () => {
+    const [early, ...others] = inlineScripts(dist);
+    expect(others).toEqual([]);
+    const gzip = measureText(early ?? '').gzip;
+    expect(gzip, 'the early script').toBeGreaterThan(0);
+    expect(gzip, `the early script: ${gzip} B`).toBeLessThanOrEqual(budgets.earlyScriptGzip);
+  });
+
+  test("a Simplified reader's cold start holds none of the Traditional build's words; the Traditional one's does", () => {
+    // The characters the converter wrote in place of a Simplified one (账 -> 帳, 号 -> 號): each text of the
+    // Traditional table against its Simplified source, place by place, where the two are as long.
+    const simplified = new Set(Object.values(messages).join(''));
+    const traditionalOnly = new Set<string>();
+    for (const [key, text] of Object.entries(messages)) {
+      const source = [...text];
+      const converted = [...(hantMessages[key as keyof typeof hantMessages] ?? '')];
+      if (converted.length !== source.length) continue;
+      converted.forEach((char, at) => {
+        if (char !== source[at] && !simplified.has(char)) traditionalOnly.add(char);
+      });
+    }
+    expect(traditionalOnly.size).toBeGreaterThan(50);
+    const home = sizedScreens(screens).filter((screen) => screen.module === null);
+    const found = (site: string) => {
+      const [size] = routeSizes(site, home);
+      const texts = [
+        readFileSync(`${site}index.html`, 'utf8'),
+        ...(size?.coldStart.files ?? []).map((file) => readFileSync(`${site}${file}`, 'utf8')),
+      ];
+      expect(texts.length, site).toBeGreaterThan(2);
+      return [...new Set(texts.join(''))].filter((char) => traditionalOnly.has(char));
+    };
+    expect(found(dist)).toEqual([]);
+    expect(found(`${dist}hant/`).length).toBeGreaterThan(20);
+  });
 
   test("the deferred screens' table stays small", () => {
     const table = deferredTableSize(dist);
