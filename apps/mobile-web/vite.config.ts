@@ -6,7 +6,7 @@ import { fakePlatform } from './vite/fake-platform.ts';
 import { hant } from './vite/hant.ts';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
 import { loadedPreloads } from './vite/loaded-preloads.ts';
-import { pwa } from './vite/pwa.ts';
+import { HANT_FOLDER, pwa } from './vite/pwa.ts';
 import { startChunk } from './vite/start-chunk.ts';
 
 // `vite build --mode bench` makes the benchmark's build (bench/bench.ts): React's profiling build, so <Profiler>
@@ -98,7 +98,7 @@ export default defineConfig(({ mode, command }) => {
           },
         },
       },
-      outDir: bench ? 'dist-bench' : mode === 'hant' ? 'dist/hant' : 'dist',
+      outDir: bench ? 'dist-bench' : mode === 'hant' ? `dist/${HANT_FOLDER}` : 'dist',
       minify: !bench,
       // The fallback logo and avatar ship as files, cached on their own, instead of as text inside the entry's JS.
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RunningServer } from '@lobby/fake-platform/server';
 import { convertText } from '../../../packages/domain/scripts/hant-convert.ts';
 import { messages as hant } from '../../../packages/domain/src/messages.hant.ts';
 import { type Session, screens } from '../quality/routes.ts';
-import { type Browser, devices, expect, type Page, test } from './fixtures.ts';
+import { devices, expect, type Page, test } from './fixtures.ts';
 import { layoutProblems } from './layout-check.ts';
 import { Lobby } from './lobby.page.ts';
 import { runOnOnePage } from './one-page.ts';
-import { recordToasts } from './toasts.ts';
+import { newPhone } from './phone.ts';
 
 // The Traditional Chinese build (issue #33, vite/hant.ts), which `pnpm build` puts in dist/hant/ beside the
 // Simplified one and the worker's fake serves at /hant/: who lands in which (the browser's languages, 设置's choice
@@ -20,18 +19,6 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /** The page's script, as the early script and 设置 read it. */
 const lang = (page: Page) => page.locator('html');
 
-/** A phone of its own whose browser says `locale`, on the worker's fake, as the suite's own phone is. */
-async function phoneIn(browser: Browser, platform: RunningServer, locale: string) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: platform.url,
-    locale,
-    serviceWorkers: 'block',
-  });
-  await recordToasts(context);
-  return { context, lobby: new Lobby(await context.newPage()) };
-}
-
 test.describe('the Traditional Chinese build', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -40,7 +27,7 @@ test.describe('the Traditional Chinese build', () => {
     platform,
   }) => {
     for (const locale of ['zh-CN', 'en-US']) {
-      const { context, lobby } = await phoneIn(browser, platform, locale);
+      const { context, lobby } = await newPhone(browser, platform.url, locale);
       await lobby.open('/login');
       await expect(lobby.page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
       await expect(lang(lobby.page)).toHaveAttribute('lang', 'zh-CN');
@@ -53,7 +40,7 @@ test.describe('the Traditional Chinese build', () => {
     browser,
     platform,
   }) => {
-    const { context, lobby } = await phoneIn(browser, platform, 'zh-TW');
+    const { context, lobby } = await newPhone(browser, platform.url, 'zh-TW');
     const { page } = lobby;
     const account = await lobby.openPlayer('cash');
 
@@ -94,7 +81,7 @@ test.describe('the Traditional Chinese build', () => {
     browser,
     platform,
   }) => {
-    const { context, lobby: phone } = await phoneIn(browser, platform, 'zh-TW');
+    const { context, lobby: phone } = await newPhone(browser, platform.url, 'zh-TW');
     const { page } = phone;
     const cases = screens.map((screen) => {
       const session: Session = screen.requireAuth || screen.shell ? 'in' : 'out';
@@ -130,7 +117,7 @@ test.describe('the Traditional Chinese build', () => {
     browser,
     platform,
   }) => {
-    const { context, lobby } = await phoneIn(browser, platform, 'zh-TW');
+    const { context, lobby } = await newPhone(browser, platform.url, 'zh-TW');
     const { page } = lobby;
     await lobby.signIn();
     await lobby.open('/setting');

@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type RunningServer, startServer } from '@lobby/fake-platform/server';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { devices, test } from './fixtures.ts';
-import { Lobby } from './lobby.page.ts';
+import { test } from './fixtures.ts';
+import type { Lobby } from './lobby.page.ts';
+import { newPhone } from './phone.ts';
 
 const appDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -18,8 +19,6 @@ const appDir = fileURLToPath(new URL('../', import.meta.url));
 export type OwnBuildOptions = {
   /** The build's `VITE_*` settings. */
   env?: Record<string, string>;
-  /** Vite's mode (`hant`: the Traditional Chinese build). */
-  mode?: string;
   /** Whether the fake answers the optional player-protection calls (`--protection`). */
   protection?: boolean;
 };
@@ -29,22 +28,21 @@ export type OwnBuild = {
   /** The built folder (its `.vite/manifest.json` names each chunk). */
   readonly site: string;
   readonly server: RunningServer;
-  /** A new phone (Pixel 7, service workers blocked) on this build, with its page object. */
+  /** A new phone on this build (e2e/phone.ts), with its page object. */
   phone(browser: Browser, locale?: string): Promise<{ context: BrowserContext; lobby: Lobby }>;
 };
 
 /** Declares the build's `beforeAll` and `afterAll` in the calling describe block. */
-export function ownBuild(name: string, { env = {}, mode, protection = false }: OwnBuildOptions): OwnBuild {
+export function ownBuild(name: string, { env = {}, protection = false }: OwnBuildOptions): OwnBuild {
   let folder = '';
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     folder = mkdtempSync(join(tmpdir(), `lobby-${name}-`));
     const site = join(folder, 'site');
-    const modeArgs = mode ? ['--mode', mode] : [];
     await promisify(execFile)(
       process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', ...modeArgs, '--outDir', site, '--emptyOutDir'],
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', site, '--emptyOutDir'],
       { cwd: appDir, env: { ...process.env, ...env } },
     );
     server = await startServer({
@@ -69,14 +67,8 @@ export function ownBuild(name: string, { env = {}, mode, protection = false }: O
     get server() {
       return running();
     },
-    async phone(browser, locale = 'zh-CN') {
-      const context = await browser.newContext({
-        ...devices['Pixel 7'],
-        baseURL: running().url,
-        locale,
-        serviceWorkers: 'block',
-      });
-      return { context, lobby: new Lobby(await context.newPage()) };
+    phone(browser, locale) {
+      return newPhone(browser, running().url, locale);
     },
   };
 }
