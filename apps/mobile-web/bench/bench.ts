@@ -6,6 +6,8 @@
 // The long-list scenario scrolls the bet record of bench01 (3,000 bets on the fake) to its end on a 4x slowed CPU
 // and reports the rows in the document, the JS heap and the long tasks while scrolling, then leaves the screen
 // and counts the requests it still sends. `--only long-list` (or sizes, lighthouse, ticks) runs one part.
+// `--explain` (with the main-thread part) names what runs in home's long tasks: kinds of work and modules, traced
+// with the sampling profiler in an unminified copy of the build (explain.ts).
 // `--lang zh-TW` gives the browser that language (`--accept-lang`), so a first visit to `/` is a Traditional
 // reader's: the early script moves it to /hant/ (issue #33), and Lighthouse measures it from `/`.
 //
@@ -18,11 +20,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
+import { explainDist, explainHome, printExplanations } from './explain.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { scrollLongList } from './long-list.ts';
 import { measureMainThread } from './main-thread.ts';
 import { print, type Results, rows } from './report.ts';
-import { appDir, build, CHROME_ARGS, log, reactOnlyDist, withServer } from './setup.ts';
+import { appDir, build, buildUnminified, CHROME_ARGS, log, reactOnlyDist, withServer } from './setup.ts';
 import { measureFirstSeconds } from './sizes.ts';
 import { countRenders } from './ticks.ts';
 
@@ -41,6 +44,7 @@ const { values: options } = parseArgs({
     reports: { type: 'string' },
     route: { type: 'string', multiple: true },
     lang: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -70,6 +74,13 @@ async function main() {
         withServer(reactOnlyDist, (react) => measureMainThread(app, react, Number(options.traces))),
       )
     : null;
+  const explained =
+    runs('main-thread') && options.explain
+      ? await (async () => {
+          if (!options['no-build'] || !existsSync(join(explainDist, 'index.html'))) await buildUnminified(explainDist);
+          return withServer(explainDist, (origin) => explainHome(origin, Math.min(3, Number(options.traces))));
+        })()
+      : null;
   const lighthouseFigures = runs('lighthouse')
     ? await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs), options.route, options.reports))
     : [];
@@ -90,6 +101,7 @@ async function main() {
   writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
   const table = rows(results, previous);
   print(table, previous !== null);
+  if (explained) printExplanations(explained);
   log(`figures written to ${options.out}${previous ? `; compared with ${options.compare}` : ''}`);
   const over = table.filter((row) => row.ok === false);
   if (over.length > 0) {

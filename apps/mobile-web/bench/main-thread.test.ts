@@ -32,7 +32,14 @@ describe('mainThreadOf', () => {
       event('RunTask', 100, 30),
       event('EvaluateScript', 100, 30),
     ]);
-    expect(run).toEqual({ scriptingMs: 70, styleMs: 5, layoutMs: 10, longestTaskMs: 80, longTasks: 1 });
+    expect(run).toEqual({
+      scriptingMs: 70,
+      styleMs: 5,
+      layoutMs: 10,
+      longestTaskMs: 80,
+      longTasks: 1,
+      navigationTaskMs: 0,
+    });
   });
 
   it('reads the renderer main thread that ran the most, not another thread or a second renderer', () => {
@@ -48,7 +55,33 @@ describe('mainThreadOf', () => {
       event('RunTask', 0, 200, OTHER),
       event('FunctionCall', 0, 200, OTHER),
     ]);
-    expect(run).toEqual({ scriptingMs: 0, styleMs: 0, layoutMs: 40, longestTaskMs: 40, longTasks: 0 });
+    expect(run).toEqual({
+      scriptingMs: 0,
+      styleMs: 0,
+      layoutMs: 40,
+      longestTaskMs: 40,
+      longTasks: 0,
+      navigationTaskMs: 0,
+    });
+  });
+  it('reports the browser’s navigation task (the one that commits the document) apart from the page’s tasks', () => {
+    const run = mainThreadOf([
+      threadName(MAIN, 'CrRendererMain'),
+      event('RunTask', 0, 170),
+      event('CommitLoad', 20, 1),
+      event('RunTask', 200, 60),
+      event('EvaluateScript', 200, 60),
+      event('RunTask', 300, 30),
+      event('Layout', 300, 30),
+    ]);
+    expect(run).toEqual({
+      scriptingMs: 60,
+      styleMs: 0,
+      layoutMs: 30,
+      longestTaskMs: 60,
+      longTasks: 1,
+      navigationTaskMs: 170,
+    });
   });
 });
 
@@ -59,6 +92,7 @@ describe('summarise', () => {
     layoutMs: 2,
     longestTaskMs,
     longTasks: 0,
+    navigationTaskMs: 150,
   });
 
   it('gives each figure’s minimum and median on its own (odd count: the middle run)', () => {

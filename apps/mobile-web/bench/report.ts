@@ -278,11 +278,25 @@ function mainThreadRows(figures: MainThreadResults, old: MainThreadResults | nul
       previous: earlier((before) => ms(before.home.median.longestTaskMs)),
     },
     {
+      check: `the browser's navigation task (commits the document, creates its window; not counted above) (${runs})`,
+      value: `${ms(home.min.navigationTaskMs)}; ${ms(home.median.navigationTaskMs)}`,
+      budget: '-',
+      ok: null,
+      previous: earlier((before) => ms(before.home.median.navigationTaskMs ?? Number.NaN)),
+    },
+    {
       check: `main thread of the React-only page: scripting / style / layout (${runs})`,
       value: `${split(reactOnly.min)}; ${split(reactOnly.median)}`,
       budget: '-',
       ok: null,
       previous: earlier((before) => split(before.reactOnly.median)),
+    },
+    {
+      check: `the React-only page: longest task, tasks over 50 ms; navigation task (${runs})`,
+      value: `${ms(reactOnly.min.longestTaskMs)}; ${ms(reactOnly.median.longestTaskMs)}, ${reactOnly.median.longTasks}; ${ms(reactOnly.median.navigationTaskMs)}`,
+      budget: '-',
+      ok: null,
+      previous: earlier((before) => ms(before.reactOnly.median.longestTaskMs)),
     },
     {
       check: 'main thread until / is interactive, as a multiple of the React-only page (medians)',

@@ -52,6 +52,13 @@ export async function build() {
   });
 }
 
+/** The production build again, not minified, into `outDir`: the `--explain` part reads its modules' paths. */
+export async function buildUnminified(outDir: string) {
+  const { build: viteBuild } = await import('vite');
+  log(`vite build --minify false --outDir ${outDir}`);
+  await viteBuild({ root: appDir, mode: 'production', logLevel: 'warn', build: { minify: false, outDir } });
+}
+
 /** Signs a player in through the api and returns the session token. */
 export async function tokenOf(origin: string, account: { name: string; password: string }): Promise<string> {
   const login = await fetch(new URL('api/login_pc', origin), {

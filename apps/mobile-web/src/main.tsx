@@ -41,7 +41,14 @@ if (firstPath === '/') {
 }
 
 nextTask(() => {
+  // Creating the app actor works out its first state; starting it runs the entry actions and sends /api/app and
+  // /api/getVisitUrl. Each is about as long as the other on a slow phone, so each has a task of its own.
   const actor = createAppActor();
+  nextTask(() => startApp(actor));
+});
+
+/** Starts the app actor, then renders the app in a task of its own. */
+function startApp(actor: ReturnType<typeof createAppActor>) {
   actor.start();
   // Balance polling pauses while the page is hidden and polls at once when it shows again.
   document.addEventListener('visibilitychange', () => {
@@ -94,4 +101,4 @@ nextTask(() => {
           ),
       );
   });
-});
+}
