@@ -23,29 +23,31 @@ export type AppInfo = {
 export const DEFAULT_SITE_TITLE = 'TG娱乐城';
 
 /** `data` of POST /api/app: config strings or null, read once into {@link AppInfo}. */
-export const appDataSchema = z.pipe(
-  z.looseObject({
-    title: configText(DEFAULT_SITE_TITLE),
-    site_state: configNumber,
-    repair_tips: configText(),
-    site_logo: configText(),
-    app_state: configNumber,
-    ios_download_url: configText(),
-    redpacket_switch: configNumber,
-    index_modal: configNumber,
-    webcontent: configText(),
-  }),
-  z.transform(
-    (wire): AppInfo => ({
-      title: wire.title,
-      siteState: wire.site_state,
-      repairTips: wire.repair_tips,
-      siteLogo: wire.site_logo,
-      appState: wire.app_state,
-      iosDownloadUrl: wire.ios_download_url,
-      redpacketSwitch: wire.redpacket_switch,
-      indexModal: wire.index_modal,
-      webcontent: wire.webcontent,
+export const appDataSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({
+      title: configText(DEFAULT_SITE_TITLE),
+      site_state: configNumber,
+      repair_tips: configText(),
+      site_logo: configText(),
+      app_state: configNumber,
+      ios_download_url: configText(),
+      redpacket_switch: configNumber,
+      index_modal: configNumber,
+      webcontent: configText(),
     }),
+    z.transform(
+      (wire): AppInfo => ({
+        title: wire.title,
+        siteState: wire.site_state,
+        repairTips: wire.repair_tips,
+        siteLogo: wire.site_logo,
+        appState: wire.app_state,
+        iosDownloadUrl: wire.ios_download_url,
+        redpacketSwitch: wire.redpacket_switch,
+        indexModal: wire.index_modal,
+        webcontent: wire.webcontent,
+      }),
+    ),
   ),
 );

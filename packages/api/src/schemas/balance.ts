@@ -5,7 +5,9 @@ import { money, optionalMoney } from './primitives.ts';
 export type Balance = { balance: number; gameBalance: number };
 
 /** `data` of POST /api/balance; `gameblance` is often missing, which means 0. */
-export const balanceDataSchema = z.pipe(
-  z.looseObject({ balance: money, gameblance: optionalMoney }),
-  z.transform((wire): Balance => ({ balance: wire.balance, gameBalance: wire.gameblance })),
+export const balanceDataSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({ balance: money, gameblance: optionalMoney }),
+    z.transform((wire): Balance => ({ balance: wire.balance, gameBalance: wire.gameblance })),
+  ),
 );

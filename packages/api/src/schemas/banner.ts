@@ -13,10 +13,12 @@ export type Banner = {
   link: string | null;
 };
 
-const bannerSchema = z.pipe(
-  z.looseObject({ src: z.string(), background: optionalText, url: optionalText }),
-  z.transform((wire): Banner => ({ image: wire.src, background: wire.background, link: wire.url || null })),
+const bannerSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({ src: z.string(), background: optionalText, url: optionalText }),
+    z.transform((wire): Banner => ({ image: wire.src, background: wire.background, link: wire.url || null })),
+  ),
 );
 
 /** `data` of POST /api/bannerList. */
-export const bannerListDataSchema = listOf(bannerSchema);
+export const bannerListDataSchema = z.lazy(() => listOf(bannerSchema));

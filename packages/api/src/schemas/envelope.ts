@@ -1,17 +1,21 @@
 import * as z from 'zod/mini';
 
 /** The wrapper of every JSON answer: `{ code, message, data }`; `data` is absent on validation failures. */
-export const envelopeSchema = z.object({
-  code: z.int(),
-  message: z.string(),
-  data: z.optional(z.unknown()),
-});
+export const envelopeSchema = z.lazy(() =>
+  z.object({
+    code: z.int(),
+    message: z.string(),
+    data: z.optional(z.unknown()),
+  }),
+);
 
 /** A parsed envelope. */
 export type Envelope = z.output<typeof envelopeSchema>;
 
 /** What the backend sends for "nothing": `[]`, `""` or null. */
-export const noDataSchema = z.union([z.array(z.unknown()).check(z.maxLength(0)), z.literal(''), z.null()]);
+export const noDataSchema = z.lazy(() =>
+  z.union([z.array(z.unknown()).check(z.maxLength(0)), z.literal(''), z.null()]),
+);
 
 /** The code of a successful answer. */
 export const SUCCESS_CODE = 200;

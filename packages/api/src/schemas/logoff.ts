@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 
 /** `data` of POST /api/logoff: whatever arrives, the client reads nothing from it. */
-export const logoffDataSchema = z.pipe(
-  z.unknown(),
-  z.transform((): null => null),
+export const logoffDataSchema = z.lazy(() =>
+  z.pipe(
+    z.unknown(),
+    z.transform((): null => null),
+  ),
 );

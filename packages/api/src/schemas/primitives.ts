@@ -8,42 +8,56 @@ export function toMoney(value: string | number): number {
   return Math.round(Number(value) * 100) / 100;
 }
 
-const finiteNumber = z.number().check(z.refine(Number.isFinite));
+// The schemas the first page's script carries (these blocks, the envelope, and the app, auth, balance, logoff, service
+// address, user, visit address and banner schemas) are built on their first parse (`z.lazy`), not when the script
+// is evaluated: built at once they were about a third of that one long task on a slow phone (issue #32). Once built,
+// a lazy schema keeps what it built.
+const finiteNumber = z.lazy(() => z.number().check(z.refine(Number.isFinite)));
 
 /** Money as it travels: DECIMAL text ("100.00") or a number. */
-export const moneyWire = z.union([finiteNumber, z.string().check(z.trim(), z.regex(decimalText))]);
+export const moneyWire = z.lazy(() => z.union([finiteNumber, z.string().check(z.trim(), z.regex(decimalText))]));
 
 /** A DECIMAL column ("100.00") or a number (sums of no rows are the integer 0), as a number of yuan with 2 decimals. */
-export const money = z.pipe(moneyWire, z.transform(toMoney));
+export const money = z.lazy(() => z.pipe(moneyWire, z.transform(toMoney)));
 
 /** A money field the backend may leave out or null; missing means 0. */
-export const optionalMoney = z.pipe(
-  z.optional(z.nullable(money)),
-  z.transform((value): number => value ?? 0),
+export const optionalMoney = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(money)),
+    z.transform((value): number => value ?? 0),
+  ),
 );
 
 /** A decimal that is not money (an exchange rate, a percentage); null, blank or missing means 0. */
-export const decimal = z.pipe(
-  z.optional(z.nullable(z.union([finiteNumber, z.string().check(z.trim(), z.regex(/^(-?\d+(\.\d+)?)?$/))]))),
-  z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+export const decimal = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(z.union([finiteNumber, z.string().check(z.trim(), z.regex(/^(-?\d+(\.\d+)?)?$/))]))),
+    z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+  ),
 );
 
 /** An integer column, or the same integer as text. */
-export const integer = z.pipe(
-  z.union([z.int(), z.string().check(z.trim(), z.regex(integerText))]),
-  z.transform((value): number => Number(value)),
+export const integer = z.lazy(() =>
+  z.pipe(
+    z.union([z.int(), z.string().check(z.trim(), z.regex(integerText))]),
+    z.transform((value): number => Number(value)),
+  ),
 );
 
 /** An integer the backend may leave out, null or blank; those mean 0. */
-export const optionalInteger = z.pipe(
-  z.optional(z.nullable(z.union([z.int(), z.string().check(z.trim(), z.regex(/^(-?\d+)?$/))]))),
-  z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+export const optionalInteger = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(z.union([z.int(), z.string().check(z.trim(), z.regex(/^(-?\d+)?$/))]))),
+    z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+  ),
 );
 
 /** A system config value (a string, or null when the key is missing) read as a number; blank means 0. */
-export const configNumber = z.pipe(
-  z.optional(z.nullable(z.union([z.number(), z.string().check(z.trim(), z.regex(/^(-?\d+)?$/))]))),
-  z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+export const configNumber = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(z.union([z.number(), z.string().check(z.trim(), z.regex(/^(-?\d+)?$/))]))),
+    z.transform((value): number => (value === undefined || value === null || value === '' ? 0 : Number(value))),
+  ),
 );
 
 /** A system config value read as text; null or missing gives `fallback`. */
@@ -63,19 +77,25 @@ export function flag(on: number) {
 }
 
 /** Text the backend may send as null or leave out; both give ''. */
-export const optionalText = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value): string => value ?? ''),
+export const optionalText = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value): string => value ?? ''),
+  ),
 );
 
 /** Text or a number (card numbers, ids kept as text), null or missing giving ''. */
-export const looseText = z.pipe(
-  z.optional(z.nullable(z.union([z.string(), finiteNumber]))),
-  z.transform((value): string => (value === undefined || value === null ? '' : String(value))),
+export const looseText = z.lazy(() =>
+  z.pipe(
+    z.optional(z.nullable(z.union([z.string(), finiteNumber]))),
+    z.transform((value): string => (value === undefined || value === null ? '' : String(value))),
+  ),
 );
 
 /** What the backend sends for "nothing": `[]`, `""` or null (a missing `data` key arrives as undefined). */
-export const nothing = z.union([z.array(z.unknown()).check(z.maxLength(0)), z.literal(''), z.null(), z.undefined()]);
+export const nothing = z.lazy(() =>
+  z.union([z.array(z.unknown()).check(z.maxLength(0)), z.literal(''), z.null(), z.undefined()]),
+);
 
 /** A list the backend sends as an array, or as `[]`/`""`/null when there is none. */
 export function listOf<T>(item: z.ZodMiniType<T, unknown>): z.ZodMiniType<T[], unknown> {

@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 export type ServiceUrl = { url: string | null };
 
 /** `data` of POST /api/getservicerurl; the backend sends '' for "not set". */
-export const serviceUrlDataSchema = z.pipe(
-  z.looseObject({ url: z.nullable(z.string()) }),
-  z.transform((wire): ServiceUrl => ({ url: wire.url ? wire.url : null })),
+export const serviceUrlDataSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({ url: z.nullable(z.string()) }),
+    z.transform((wire): ServiceUrl => ({ url: wire.url ? wire.url : null })),
+  ),
 );

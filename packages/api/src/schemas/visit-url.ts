@@ -5,9 +5,11 @@ import type { Envelope } from './envelope.ts';
 export type VisitTarget = { url: string | null };
 
 /** `data` of GET /api/getVisitUrl on code 200; a blank address means there is nowhere to go. */
-export const visitUrlDataSchema = z.pipe(
-  z.looseObject({ url: z.nullable(z.string()) }),
-  z.transform((wire): VisitTarget => ({ url: wire.url ? wire.url : null })),
+export const visitUrlDataSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({ url: z.nullable(z.string()) }),
+    z.transform((wire): VisitTarget => ({ url: wire.url ? wire.url : null })),
+  ),
 );
 
 /** The messages that come with code 500 when the visitor is already on a listed origin. */
