@@ -8,7 +8,7 @@ const providers = () => import('./home.providers.ts');
 /** Home as the screen starts it: what storage caches (nothing on a first visit), no site settings yet. */
 async function homePage({ run }: NodeKit) {
   const { liveHomeMachine, readDismissed, readHomeCache } = await providers();
-  return run(liveHomeMachine, { cached: readHomeCache(), site: null, dismissed: readDismissed() });
+  return run(liveHomeMachine(), { cached: readHomeCache(), site: null, dismissed: readDismissed() });
 }
 
 /** Home's lists, read through its connect layer. */

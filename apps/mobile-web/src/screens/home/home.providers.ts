@@ -94,20 +94,32 @@ export function readDismissed(): Record<DismissedPopup, boolean> {
   };
 }
 
-/** The home machine with the live calls and effects. */
-export const liveHomeMachine = createHomeMachine<Banner, Game>().provide({
-  actors: {
-    // The banners (the page's largest picture) go with the first script's code, not after the call areas' chunk.
-    fetchBanners: fromPromise(async () => toCallResult(await sendBannerList(transport))),
-    fetchNotices: fromPromise(() =>
-      call<HomeNotice[]>(async ({ content }) => toCallResult(await content.homenotice())),
-    ),
-    fetchGames: fromPromise(() => call(async ({ games }) => toCallResult(await games.gameList()))),
-  },
-  actions: {
-    notify: (_, { message }: { message: string }) => toaster.show(message, { kind: 'error' }),
-    navigate: (_, { to }: { to: string }) => navigate(to),
-    save: (_, { key, list }: HomeSave<Banner, Game>) => writeJson('local', LOCAL_KEYS[key], list),
-    rememberDismissal: (_, { popup }: { popup: DismissedPopup }) => writeString('local', DISMISSAL_KEYS[popup], '1'),
-  },
-});
+let liveHome: ReturnType<typeof buildLiveHomeMachine> | undefined;
+
+/**
+ * The home machine with the live calls and effects, built on its first use (home's first render), not while the
+ * start chunk is evaluated: XState builds a machine's states when it is created, twice here (the machine, then the
+ * copy `provide` makes), and in that one long task at the start every millisecond counts (issue #32).
+ */
+export function liveHomeMachine() {
+  liveHome ??= buildLiveHomeMachine();
+  return liveHome;
+}
+
+const buildLiveHomeMachine = () =>
+  createHomeMachine<Banner, Game>().provide({
+    actors: {
+      // The banners (the page's largest picture) go with the first script's code, not after the call areas' chunk.
+      fetchBanners: fromPromise(async () => toCallResult(await sendBannerList(transport))),
+      fetchNotices: fromPromise(() =>
+        call<HomeNotice[]>(async ({ content }) => toCallResult(await content.homenotice())),
+      ),
+      fetchGames: fromPromise(() => call(async ({ games }) => toCallResult(await games.gameList()))),
+    },
+    actions: {
+      notify: (_, { message }: { message: string }) => toaster.show(message, { kind: 'error' }),
+      navigate: (_, { to }: { to: string }) => navigate(to),
+      save: (_, { key, list }: HomeSave<Banner, Game>) => writeJson('local', LOCAL_KEYS[key], list),
+      rememberDismissal: (_, { popup }: { popup: DismissedPopup }) => writeString('local', DISMISSAL_KEYS[popup], '1'),
+    },
+  });

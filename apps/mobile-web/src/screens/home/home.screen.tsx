@@ -36,7 +36,7 @@ export function HomeScreen() {
   const site: HomeSite | null = useSelector(app, selectSite);
   // Read once, for the machine's start (storage and an early answer), not again on every render.
   const [input] = useState(() => ({ cached: readHomeCache(), site, dismissed: readDismissed() }));
-  const [snapshot, send] = useMachine(liveHomeMachine, { input });
+  const [snapshot, send] = useMachine(liveHomeMachine(), { input });
   useEffect(() => {
     if (site) send({ type: 'site.receive', site });
   }, [site, send]);

@@ -102,40 +102,44 @@ function storedUser(): SessionUser | null {
   return typeof user.username === 'string' && typeof user.balance === 'number' ? (value as SessionUser) : null;
 }
 
-/** The app machine with the real calls and effects. */
-export const liveAppMachine = appMachine.provide({
-  actors: {
-    fetchAppInfo: fromPromise(async () => {
-      const result = await api.app();
-      if (result.ok) writeJson('local', LOCAL_KEYS.appInfo, result.data);
-      return toCallResult(result);
-    }),
-    fetchVisitUrl: fromPromise(async ({ input }: { input: { path: string } }) =>
-      toCallResult(await api.getVisitUrl(input.path)),
-    ),
-    fetchUser: fromPromise(async () => toCallResult(await api.user())),
-    fetchBalance: fromPromise(async () => toCallResult(await api.balance())),
-    logoff: fromPromise<CallResult<unknown>>(async () => toCallResult(await withLoading(api.logoff()))),
-    confirmLogout: fromPromise(({ input }: { input: { title: string; message: string } }) => dialogs.confirm(input)),
-  },
-  actions: {
-    saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
-    saveUser: (_, params: { user: SessionUser }) => writeJson('session', SESSION_KEYS.userInfo, params.user),
-    clearStorage: () => keepingVisitMark(clearAll),
-    navigate: (_, params: { to: string }) => navigate(params.to),
-    redirect: (_, params: { url: string }) => redirect(params.url),
-    markVisitFollowed: () => markVisitFollowed(),
-    alert: (_, params: { title?: string; message: string }) => {
-      void dialogs.alert({ title: params.title, message: params.message });
+/**
+ * The app machine with the real calls and effects, built when the app actor is created (in a task of its own), not
+ * while the start chunk is evaluated: `provide` builds the machine's states again (issue #32).
+ */
+const liveAppMachine = () =>
+  appMachine.provide({
+    actors: {
+      fetchAppInfo: fromPromise(async () => {
+        const result = await api.app();
+        if (result.ok) writeJson('local', LOCAL_KEYS.appInfo, result.data);
+        return toCallResult(result);
+      }),
+      fetchVisitUrl: fromPromise(async ({ input }: { input: { path: string } }) =>
+        toCallResult(await api.getVisitUrl(input.path)),
+      ),
+      fetchUser: fromPromise(async () => toCallResult(await api.user())),
+      fetchBalance: fromPromise(async () => toCallResult(await api.balance())),
+      logoff: fromPromise<CallResult<unknown>>(async () => toCallResult(await withLoading(api.logoff()))),
+      confirmLogout: fromPromise(({ input }: { input: { title: string; message: string } }) => dialogs.confirm(input)),
     },
-    notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
-  },
-});
+    actions: {
+      saveToken: (_, params: { token: string }) => writeString('session', SESSION_KEYS.token, params.token),
+      saveUser: (_, params: { user: SessionUser }) => writeJson('session', SESSION_KEYS.userInfo, params.user),
+      clearStorage: () => keepingVisitMark(clearAll),
+      navigate: (_, params: { to: string }) => navigate(params.to),
+      redirect: (_, params: { url: string }) => redirect(params.url),
+      markVisitFollowed: () => markVisitFollowed(),
+      alert: (_, params: { title?: string; message: string }) => {
+        void dialogs.alert({ title: params.title, message: params.message });
+      },
+      notify: (_, params: { message: string }) => toaster.show(params.message, { kind: 'error' }),
+    },
+  });
 
 /** Creates the root app actor from what storage holds (a player from the old app keeps their session). */
 export function createAppActor() {
   forgetLegacyStorage();
-  const actor = createActor(liveAppMachine, {
+  const actor = createActor(liveAppMachine(), {
     input: {
       token: storedToken(),
       user: storedUser(),
