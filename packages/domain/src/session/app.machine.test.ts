@@ -6,7 +6,7 @@ import { fail, fakeAppInfo, fakeUser, ok, settle } from '../testing/index.ts';
 import {
   type AlertParams,
   type AppInput,
-  appMachine,
+  createAppMachine,
   type LogoutPrompt,
   SITE_RETRY_MAX_MS,
   selectBalance,
@@ -22,6 +22,8 @@ import {
   siteRetryDelay,
 } from './app.machine.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';
+
+const appMachine = createAppMachine();
 
 type Fakes = {
   fetchAppInfo: () => Promise<CallResult<AppInfo>>;

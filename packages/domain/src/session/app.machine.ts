@@ -229,249 +229,256 @@ const enqueueBlocked = appSetup.enqueueActions(({ enqueue }) => {
 
 /**
  * The one root actor: site settings (maintenance when siteState is 0), the visit-URL redirect, and the session
- * with its balance poller. Every effect is a named action or actor the app provides.
+ * with its balance poller. Every effect is a named action or actor the app provides. A function, not a module-level
+ * machine: XState builds every state when a machine is created, and the app creates it in a task of its own rather
+ * than while its start script is evaluated (issue #32).
  */
-export const appMachine = appSetup.createMachine({
-  id: 'app',
-  type: 'parallel',
-  context: ({ input }) => ({
-    site: null,
-    siteError: null,
-    token: input.token,
-    // A kept player without a session token is a previous player's: nothing of theirs shows (a new tab, a token
-    // gone), and storage is no source of who is signed in.
-    user: input.token ? input.user : null,
-    balance: input.token ? (input.user?.balance ?? null) : null,
-    gameBalance: input.token ? (input.user?.gameBalance ?? null) : null,
-    path: input.path,
-    visit: { isOwnOrigin: input.isOwnOrigin, followed: input.visitFollowed },
-    landing: null,
-    pollerId: '',
-    siteAttempts: 0,
-    redPacketClosed: false,
-  }),
-  on: {
-    'redPacket.close': { actions: assign({ redPacketClosed: true }) },
-  },
-  states: {
-    site: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'fetchAppInfo',
-            onDone: [
-              {
-                guard: ({ event }) => event.output.ok && event.output.data.siteState === 0,
-                target: 'maintenance',
-                actions: assign(({ event }) => siteOutcome(event.output)),
-              },
-              {
-                guard: ({ event }) => event.output.ok,
-                target: 'ready',
-                actions: assign(({ event }) => siteOutcome(event.output)),
-              },
-              { target: 'failed', actions: assign(({ event }) => siteOutcome(event.output)) },
-            ],
-            onError: { target: 'failed', actions: assign({ siteError: messages['auth.networkError'] }) },
+export function createAppMachine() {
+  return appSetup.createMachine({
+    id: 'app',
+    type: 'parallel',
+    context: ({ input }) => ({
+      site: null,
+      siteError: null,
+      token: input.token,
+      // A kept player without a session token is a previous player's: nothing of theirs shows (a new tab, a token
+      // gone), and storage is no source of who is signed in.
+      user: input.token ? input.user : null,
+      balance: input.token ? (input.user?.balance ?? null) : null,
+      gameBalance: input.token ? (input.user?.gameBalance ?? null) : null,
+      path: input.path,
+      visit: { isOwnOrigin: input.isOwnOrigin, followed: input.visitFollowed },
+      landing: null,
+      pollerId: '',
+      siteAttempts: 0,
+      redPacketClosed: false,
+    }),
+    on: {
+      'redPacket.close': { actions: assign({ redPacketClosed: true }) },
+    },
+    states: {
+      site: {
+        initial: 'loading',
+        states: {
+          loading: {
+            invoke: {
+              src: 'fetchAppInfo',
+              onDone: [
+                {
+                  guard: ({ event }) => event.output.ok && event.output.data.siteState === 0,
+                  target: 'maintenance',
+                  actions: assign(({ event }) => siteOutcome(event.output)),
+                },
+                {
+                  guard: ({ event }) => event.output.ok,
+                  target: 'ready',
+                  actions: assign(({ event }) => siteOutcome(event.output)),
+                },
+                { target: 'failed', actions: assign(({ event }) => siteOutcome(event.output)) },
+              ],
+              onError: { target: 'failed', actions: assign({ siteError: messages['auth.networkError'] }) },
+            },
+          },
+          ready: { entry: assign({ siteAttempts: 0 }) },
+          maintenance: { entry: assign({ siteAttempts: 0 }) },
+          // Tried again by itself, 2, 4, 8 ... up to 60 s apart, and at once on 重试: maintenance, the popups, the
+          // red-packet switch and the download links all wait on these settings.
+          failed: {
+            entry: assign(({ context }) => ({ siteAttempts: context.siteAttempts + 1 })),
+            after: { siteRetry: 'loading' },
+            on: { 'site.retry': 'loading' },
           },
         },
-        ready: { entry: assign({ siteAttempts: 0 }) },
-        maintenance: { entry: assign({ siteAttempts: 0 }) },
-        // Tried again by itself, 2, 4, 8 ... up to 60 s apart, and at once on 重试: maintenance, the popups, the
-        // red-packet switch and the download links all wait on these settings.
-        failed: {
-          entry: assign(({ context }) => ({ siteAttempts: context.siteAttempts + 1 })),
-          after: { siteRetry: 'loading' },
-          on: { 'site.retry': 'loading' },
+      },
+      visit: {
+        initial: 'checking',
+        states: {
+          checking: {
+            invoke: {
+              src: 'fetchVisitUrl',
+              input: ({ context }) => ({ path: context.path }),
+              onDone: {
+                target: 'checked',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const url = visitRedirect(event.output.ok ? event.output.data.url : null, context.visit);
+                  if (url !== null) {
+                    enqueue('markVisitFollowed');
+                    enqueue({ type: 'redirect', params: { url } });
+                  }
+                }),
+              },
+              // The visit check is best effort: without an answer the player simply stays.
+              onError: 'checked',
+            },
+          },
+          checked: { type: 'final' },
         },
       },
-    },
-    visit: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            src: 'fetchVisitUrl',
-            input: ({ context }) => ({ path: context.path }),
-            onDone: {
-              target: 'checked',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const url = visitRedirect(event.output.ok ? event.output.data.url : null, context.visit);
-                if (url !== null) {
-                  enqueue('markVisitFollowed');
-                  enqueue({ type: 'redirect', params: { url } });
+      session: {
+        initial: 'restoring',
+        on: {
+          'session.start': {
+            target: '.loadingUser',
+            actions: [
+              assign({ token: ({ event }) => event.token, landing: ({ event }) => event.redirect ?? '/' }),
+              { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
+            ],
+          },
+        },
+        states: {
+          restoring: {
+            always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
+          },
+          // Logout works from here too: whatever a previous session left in storage is wiped.
+          signedOut: { on: { logout: { actions: ['clearStorage', 'forgetSession'] } } },
+          loadingUser: {
+            on: { 'session.block': { target: 'signedOut', actions: enqueueBlocked } },
+            invoke: {
+              src: 'fetchUser',
+              onDone: [
+                {
+                  guard: ({ event }) => endsSession(event.output),
+                  target: 'signedOut',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of userActions(event.output)) enqueue(action);
+                  }),
+                },
+                {
+                  // A user load that fails for another reason keeps the token: the session is decided by it.
+                  target: 'signedIn',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of userActions(event.output)) enqueue(action);
+                  }),
+                },
+              ],
+              onError: {
+                target: 'signedIn',
+                actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+              },
+            },
+          },
+          signedIn: {
+            entry: [
+              enqueueActions(({ context, enqueue }) => {
+                if (context.landing !== null) {
+                  enqueue({ type: 'navigate', params: { to: context.landing } });
+                  enqueue.assign({ landing: null });
                 }
               }),
-            },
-            // The visit check is best effort: without an answer the player simply stays.
-            onError: 'checked',
-          },
-        },
-        checked: { type: 'final' },
-      },
-    },
-    session: {
-      initial: 'restoring',
-      on: {
-        'session.start': {
-          target: '.loadingUser',
-          actions: [
-            assign({ token: ({ event }) => event.token, landing: ({ event }) => event.redirect ?? '/' }),
-            { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
-      states: {
-        restoring: {
-          always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
-        },
-        // Logout works from here too: whatever a previous session left in storage is wiped.
-        signedOut: { on: { logout: { actions: ['clearStorage', 'forgetSession'] } } },
-        loadingUser: {
-          on: { 'session.block': { target: 'signedOut', actions: enqueueBlocked } },
-          invoke: {
-            src: 'fetchUser',
-            onDone: [
-              {
-                guard: ({ event }) => endsSession(event.output),
-                target: 'signedOut',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of userActions(event.output)) enqueue(action);
-                }),
-              },
-              {
-                // A user load that fails for another reason keeps the token: the session is decided by it.
-                target: 'signedIn',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of userActions(event.output)) enqueue(action);
-                }),
-              },
-            ],
-            onError: {
-              target: 'signedIn',
-              actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
-            },
-          },
-        },
-        signedIn: {
-          entry: [
-            enqueueActions(({ context, enqueue }) => {
-              if (context.landing !== null) {
-                enqueue({ type: 'navigate', params: { to: context.landing } });
-                enqueue.assign({ landing: null });
-              }
-            }),
-            assign({
-              pollerId: ({ spawn, self }) =>
-                spawn(balancePoller(self.getSnapshot().machine.implementations.actors.fetchBalance), {
-                  input: { interval: BALANCE_POLL_MS },
-                }).id,
-            }),
-          ],
-          exit: [stopChild(({ context }) => context.pollerId), assign({ pollerId: '' })],
-          on: {
-            'balance.receive': {
-              actions: assign(({ event }) =>
-                isBalance(event.data) ? { balance: event.data.balance, gameBalance: event.data.gameBalance } : {},
-              ),
-            },
-            // A changed login password: the old session is over; clear, stop polling and sign in again.
-            'session.end': {
-              target: 'signedOut',
-              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
-            },
-            'session.expire': {
-              target: 'signedOut',
-              actions: enqueueActions(({ enqueue }) => {
-                for (const action of expireActions) enqueue(action);
+              assign({
+                pollerId: ({ spawn, self }) =>
+                  spawn(balancePoller(self.getSnapshot().machine.implementations.actors.fetchBalance), {
+                    input: { interval: BALANCE_POLL_MS },
+                  }).id,
               }),
-            },
-            'session.block': { target: 'signedOut', actions: enqueueBlocked },
-            'user.receive': [
-              {
-                guard: ({ event }) => endsSession({ ok: true, data: event.user, message: '' }),
-                target: 'signedOut',
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
-                }),
-              },
-              {
-                actions: enqueueActions(({ event, enqueue }) => {
-                  for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
-                }),
-              },
             ],
-            'visibility.*': {
-              actions: sendTo(
-                ({ context }) => context.pollerId,
-                ({ event }) => ({ type: event.type }),
-              ),
-            },
-          },
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'user.refresh': 'refreshing',
-                logout: 'confirmingLogout',
+            exit: [stopChild(({ context }) => context.pollerId), assign({ pollerId: '' })],
+            on: {
+              'balance.receive': {
+                actions: assign(({ event }) =>
+                  isBalance(event.data) ? { balance: event.data.balance, gameBalance: event.data.gameBalance } : {},
+                ),
+              },
+              // A changed login password: the old session is over; clear, stop polling and sign in again.
+              'session.end': {
+                target: 'signedOut',
+                actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+              },
+              'session.expire': {
+                target: 'signedOut',
+                actions: enqueueActions(({ enqueue }) => {
+                  for (const action of expireActions) enqueue(action);
+                }),
+              },
+              'session.block': { target: 'signedOut', actions: enqueueBlocked },
+              'user.receive': [
+                {
+                  guard: ({ event }) => endsSession({ ok: true, data: event.user, message: '' }),
+                  target: 'signedOut',
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
+                  }),
+                },
+                {
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    for (const action of userActions({ ok: true, data: event.user, message: '' })) enqueue(action);
+                  }),
+                },
+              ],
+              'visibility.*': {
+                actions: sendTo(
+                  ({ context }) => context.pollerId,
+                  ({ event }) => ({ type: event.type }),
+                ),
               },
             },
-            refreshing: {
-              invoke: {
-                src: 'fetchUser',
-                onDone: [
-                  {
-                    guard: ({ event }) => endsSession(event.output),
-                    target: '#app.session.signedOut',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      for (const action of userActions(event.output)) enqueue(action);
-                    }),
-                  },
-                  {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: {
+                  'user.refresh': 'refreshing',
+                  logout: 'confirmingLogout',
+                },
+              },
+              refreshing: {
+                invoke: {
+                  src: 'fetchUser',
+                  onDone: [
+                    {
+                      guard: ({ event }) => endsSession(event.output),
+                      target: '#app.session.signedOut',
+                      actions: enqueueActions(({ event, enqueue }) => {
+                        for (const action of userActions(event.output)) enqueue(action);
+                      }),
+                    },
+                    {
+                      target: 'idle',
+                      actions: enqueueActions(({ event, enqueue }) => {
+                        for (const action of userActions(event.output)) enqueue(action);
+                      }),
+                    },
+                  ],
+                  onError: {
                     target: 'idle',
-                    actions: enqueueActions(({ event, enqueue }) => {
-                      for (const action of userActions(event.output)) enqueue(action);
-                    }),
+                    actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
                   },
-                ],
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'notify', params: { message: messages['auth.networkError'] } },
+                },
+              },
+              confirmingLogout: {
+                invoke: {
+                  src: 'confirmLogout',
+                  input: { title: messages['logout.title'], message: messages['logout.confirm'] },
+                  onDone: [
+                    { guard: ({ event }) => event.output, target: '#app.session.loggingOff' },
+                    { target: 'idle' },
+                  ],
+                  onError: 'idle',
                 },
               },
             },
-            confirmingLogout: {
-              invoke: {
-                src: 'confirmLogout',
-                input: { title: messages['logout.title'], message: messages['logout.confirm'] },
-                onDone: [{ guard: ({ event }) => event.output, target: '#app.session.loggingOff' }, { target: 'idle' }],
-                onError: 'idle',
-              },
-            },
           },
-        },
-        loggingOff: {
-          invoke: {
-            src: 'logoff',
-            // Logging off ends the session whatever the server answers.
-            onDone: {
-              target: 'signedOut',
-              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
-            },
-            onError: {
-              target: 'signedOut',
-              actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+          loggingOff: {
+            invoke: {
+              src: 'logoff',
+              // Logging off ends the session whatever the server answers.
+              onDone: {
+                target: 'signedOut',
+                actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+              },
+              onError: {
+                target: 'signedOut',
+                actions: ['clearStorage', 'forgetSession', { type: 'navigate', params: { to: '/login' } }],
+              },
             },
           },
         },
       },
     },
-  },
-});
+  });
+}
 
 /** A snapshot of the root actor. */
-export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+export type AppSnapshot = SnapshotFrom<ReturnType<typeof createAppMachine>>;
 
 /** The site settings, or null until they load. */
 export const selectSite = (snapshot: AppSnapshot): AppInfo | null => snapshot.context.site;

@@ -1,6 +1,6 @@
 // The session unit's entry: exactly what code outside src/session/ uses of it.
 export {
-  appMachine,
+  createAppMachine,
   selectBalance,
   selectIsMaintenance,
   selectIsSignedIn,

@@ -10,7 +10,7 @@ import {
 } from '@lobby/api';
 import { isForeignText, shellMessages } from '@lobby/domain/messages';
 import type { CallResult } from '@lobby/domain/result';
-import { appMachine } from '@lobby/domain/session';
+import { createAppMachine } from '@lobby/domain/session';
 import { createActor, fromPromise } from 'xstate';
 import { isAppOrigin } from '../../ground/effects/safe-url.ts';
 import {
@@ -104,10 +104,11 @@ function storedUser(): SessionUser | null {
 
 /**
  * The app machine with the real calls and effects, built when the app actor is created (in a task of its own), not
- * while the start chunk is evaluated: `provide` builds the machine's states again (issue #32).
+ * while the start chunk is evaluated: XState builds a machine's states when it is created, and again in `provide`
+ * (issue #32).
  */
 const liveAppMachine = () =>
-  appMachine.provide({
+  createAppMachine().provide({
     actors: {
       fetchAppInfo: fromPromise(async () => {
         const result = await api.app();
