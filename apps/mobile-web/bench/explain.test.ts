@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { explainTasks, moduleStarts } from './explain.ts';
 import type { CpuProfile } from './main-thread.ts';
+import { event, MAIN, threadName } from './trace-fixtures.ts';
 
-const MAIN = { pid: 7, tid: 1 };
-const ms = 1000;
-const event = (name: string, start: number, length: number) => ({
-  name,
-  ph: 'X',
-  ts: start * ms,
-  dur: length * ms,
-  ...MAIN,
-});
-const threadName = { name: 'thread_name', ph: 'M', ts: 0, ...MAIN, args: { name: 'CrRendererMain' } };
+/** The renderer's main thread, named as Chromium names it. */
+const rendererMain = threadName(MAIN, 'CrRendererMain');
 
 describe('moduleStarts', () => {
   it('finds the path Rolldown writes above each module, a package shortened to its own path', () => {
@@ -48,7 +41,7 @@ describe('explainTasks', () => {
   it('explains the page’s tasks over 50 ms: own time by kind, modules by samples; not the navigation task', () => {
     const tasks = explainTasks(
       [
-        threadName,
+        rendererMain,
         event('RunTask', -200, 150),
         event('CommitLoad', -190, 1),
         event('RunTask', 0, 80),
@@ -79,7 +72,7 @@ describe('explainTasks', () => {
   });
 
   it('lists the work alone when no profile was taken', () => {
-    const [task] = explainTasks([threadName, event('RunTask', 0, 60), event('ParseHTML', 0, 60)], null, () => 'x');
+    const [task] = explainTasks([rendererMain, event('RunTask', 0, 60), event('ParseHTML', 0, 60)], null, () => 'x');
     expect(task).toEqual({ atMs: 0, ms: 60, work: [['parse HTML', 60]], modules: [] });
   });
 });

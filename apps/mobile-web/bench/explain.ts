@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import {
   CPU_SLOWDOWN,
   type CpuProfile,
+  forEachOwnTime,
   HOME_READY,
   navigationTest,
   rendererMainEvents,
@@ -97,24 +98,12 @@ export function explainTasks(
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
-      // Each event's own time (less the events of WORK inside it), added to its kind.
+      // Each event's own time, added to its kind (counted as the main-thread figures count it).
       const work = new Map<string, number>();
-      const open: { end: number; kind: string; dur: number; children: number }[] = [];
-      const close = (until: number) => {
-        for (let last = open.at(-1); last && last.end <= until; last = open.at(-1)) {
-          open.pop();
-          work.set(last.kind, (work.get(last.kind) ?? 0) + (last.dur - last.children) / 1000);
-          const parent = open.at(-1);
-          if (parent) parent.children += last.dur;
-        }
-      };
-      for (const event of inside) {
+      forEachOwnTime(inside, (event, ownMs) => {
         const kind = WORK[event.name];
-        if (!kind) continue;
-        close(event.ts);
-        open.push({ end: event.ts + (event.dur ?? 0), kind, dur: event.dur ?? 0, children: 0 });
-      }
-      close(Number.POSITIVE_INFINITY);
+        if (kind) work.set(kind, (work.get(kind) ?? 0) + ownMs);
+      });
       const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
       const perSample = within.length > 0 ? (task.dur ?? 0) / 1000 / within.length : 0;
       const modules = new Map<string, number>();

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainThreadOf, summarise } from './main-thread.ts';
-
-const MAIN = { pid: 7, tid: 1 };
-const OTHER = { pid: 7, tid: 2 };
-const ms = 1000;
-
-/** A complete event of `thread` from `start` for `length` milliseconds. */
-const event = (name: string, start: number, length: number, thread = MAIN) => ({
-  name,
-  ph: 'X',
-  ts: start * ms,
-  dur: length * ms,
-  ...thread,
-});
-const threadName = (thread: typeof MAIN, name: string) => ({
-  name: 'thread_name',
-  ph: 'M',
-  ts: 0,
-  ...thread,
-  args: { name },
-});
+import { event, MAIN, OTHER, threadName } from './trace-fixtures.ts';
 
 describe('mainThreadOf', () => {
   it('adds each event’s own time to its kind: a forced layout inside a script counts as layout, not twice', () => {

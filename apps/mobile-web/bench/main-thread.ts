@@ -96,6 +96,29 @@ export function navigationTest(own: readonly TraceEvent[]): (task: TraceEvent) =
 }
 
 /**
+ * Hands each event its own time in ms: its duration less the events inside it (`events` in order, an enclosing
+ * event before the events inside it, as `rendererMainEvents` gives them).
+ */
+export function forEachOwnTime(events: readonly TraceEvent[], add: (event: TraceEvent, ownMs: number) => void): void {
+  // A stack of the open events with the time their children took: an event's own time is what is left.
+  const open: { event: TraceEvent; end: number; children: number }[] = [];
+  const close = (until: number) => {
+    for (let last = open.at(-1); last && last.end <= until; last = open.at(-1)) {
+      open.pop();
+      const dur = last.event.dur ?? 0;
+      add(last.event, (dur - last.children) / 1000);
+      const parent = open.at(-1);
+      if (parent) parent.children += dur;
+    }
+  };
+  for (const event of events) {
+    close(event.ts);
+    open.push({ event, end: event.ts + (event.dur ?? 0), children: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+}
+
+/**
  * The figures of one trace: on the renderer's main thread (the CrRendererMain that ran the most), each event's
  * own time (its duration less its children's) added to its kind, and the tasks' lengths.
  */
@@ -110,29 +133,19 @@ export function mainThreadOf(events: readonly TraceEvent[]): MainThreadRun {
   };
   const own = rendererMainEvents(events);
   const isNavigation = navigationTest(own);
-  // A stack of the open events with the time their children took: an event's own time is what is left.
-  const open: { end: number; kind: keyof typeof run | undefined; children: number; dur: number }[] = [];
-  const close = (until: number) => {
-    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= until) {
-      const done = open.pop();
-      if (!done) break;
-      if (done.kind) run[done.kind] += (done.dur - done.children) / 1000;
-      const parent = open.at(-1);
-      if (parent) parent.children += done.dur;
-    }
-  };
   for (const event of own) {
     const dur = event.dur ?? 0;
-    close(event.ts);
     if (event.name === 'RunTask' && isNavigation(event)) {
       run.navigationTaskMs = Math.max(run.navigationTaskMs, dur / 1000);
     } else if (event.name === 'RunTask') {
       run.longestTaskMs = Math.max(run.longestTaskMs, dur / 1000);
       if (dur > 50_000) run.longTasks += 1;
     }
-    open.push({ end: event.ts + dur, kind: KINDS[event.name], children: 0, dur });
   }
-  close(Number.POSITIVE_INFINITY);
+  forEachOwnTime(own, (event, ownMs) => {
+    const kind = KINDS[event.name];
+    if (kind) run[kind] += ownMs;
+  });
   return run;
 }
 
