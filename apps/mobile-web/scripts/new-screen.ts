@@ -255,8 +255,8 @@ export const Failed: Story = {
 };
 `,
     [`${app}.screen.tsx`]: `import { connect${n.pascal} } from '@lobby/domain/${n.kebab}';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { live${n.pascal}Machine } from './${n.kebab}.providers.ts';
 import { ${n.pascal}View } from './${n.kebab}.view.tsx';
 

@@ -6,11 +6,11 @@ import {
   selectSiteFailed,
 } from '@lobby/domain/session';
 import { LoadingOverlay, ToastRegion } from '@lobby/ui-kit';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { appHref, currentFullPath, navigate, useAppLocation, useAppSearch } from '../ground/routing/hash-location.ts';
 import { authRedirect, guardStep } from '../ground/routing/route-guard.ts';
+import { useSelector } from '../wiring/app/actor-state.ts';
 import { type AppActor, AppActorProvider } from '../wiring/app/app-actor.tsx';
 import { ChunkBoundary } from '../wiring/app/chunk-boundary.tsx';
 import { dialogs, loading, toaster } from '../wiring/app/effects.ts';

@@ -2,9 +2,9 @@ import { BANK_CARD_MAX_LENGTH, checkBankCard, cleanBankCard } from '@lobby/domai
 import { connectForm } from '@lobby/domain/form';
 import { connectLoad } from '@lobby/domain/load';
 import { messages } from '@lobby/domain/messages';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveBankCardMachine, liveBankListMachine, toastSuccess } from './accounts.providers.ts';
 import { AddBankCardView, type BankCardFields } from './add-bank-card.view.tsx';

@@ -1,9 +1,9 @@
 import { checkUsdtCard, cleanWalletBind, WALLET_ADDRESS_MAX_LENGTH, WALLET_PROTOCOLS } from '@lobby/domain/accounts';
 import { connectForm } from '@lobby/domain/form';
 import { messages } from '@lobby/domain/messages';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveUsdtCardMachine, toastSuccess } from './accounts.providers.ts';
 import { AddUsdtCardView } from './add-usdt-card.view.tsx';

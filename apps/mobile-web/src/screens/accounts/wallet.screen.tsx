@@ -11,10 +11,10 @@ import {
 import { connectForm } from '@lobby/domain/form';
 import { connectLoad } from '@lobby/domain/load';
 import { messages } from '@lobby/domain/messages';
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import {
   type CardType,

@@ -1,7 +1,7 @@
 import { toApplicationRow } from '@lobby/domain/activity';
 import { connectPagedList, type PagedListViewModel } from '@lobby/domain/paging';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { liveApplicationListMachine } from './activity-record.providers.ts';
 import { ActivityRecordView, type ApplicationEntry } from './activity-record.view.tsx';
 

@@ -1,6 +1,6 @@
 import { connectActivity } from '@lobby/domain/activity';
 import { selectIsSignedIn } from '@lobby/domain/session';
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { loginPath } from '../../wiring/session/promoter.ts';
 import { liveActivityMachine } from './activity.providers.ts';

@@ -1,7 +1,7 @@
 import { selectSite } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
 import { startDownload } from '../../ground/effects/download.ts';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { toaster } from '../../wiring/app/effects.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';

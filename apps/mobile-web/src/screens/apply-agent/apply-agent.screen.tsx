@@ -1,9 +1,9 @@
 import { AGENT_APPLICATION_MAX_LENGTH, checkAgentApplication, cleanAgentApplication } from '@lobby/domain/agent';
 import { connectForm } from '@lobby/domain/form';
 import { messages } from '@lobby/domain/messages';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { toaster } from '../../wiring/app/effects.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { useMemberProfile } from '../../wiring/member/member.ts';

@@ -5,8 +5,8 @@ import {
   DATE_POPUP_OPTIONS,
   DEFAULT_RECORD_FILTER,
 } from '@lobby/domain/records';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { OFFLINE_MESSAGE, useOnline } from '../../wiring/pwa/network.ts';
 import { useRecordPlatforms } from '../../wiring/records/use-record-platforms.ts';
 import { liveBetListMachine } from './bet-record.providers.ts';

@@ -1,8 +1,8 @@
 import { type ConciseCode, connectConcise } from '@lobby/domain/concise';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { armGameLaunch } from '../../wiring/games/launch-ticket.ts';
 import { liveConciseMachine } from './concise.providers.ts';

@@ -3,9 +3,9 @@ import { connectPagedList, type PagedListViewModel } from '@lobby/domain/paging'
 import { ALL_PLATFORMS, DATE_CODES, type DateCode, DEFAULT_DATE_CODE, platformOptions } from '@lobby/domain/records';
 import { toRebateRow } from '@lobby/domain/rewards';
 import type { PickerOption } from '@lobby/ui-kit';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import {

@@ -1,10 +1,10 @@
 import { connectGamePage } from '@lobby/domain/game-page';
 import { selectSite, selectSiteFailed } from '@lobby/domain/session';
-import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isAppOrigin } from '../../ground/effects/safe-url.ts';
 import { currentFullPath, currentPath, navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { type AppActor, useAppActor } from '../../wiring/app/app-actor.tsx';
 import { takeGameLaunch } from '../../wiring/games/launch-ticket.ts';
 import { SessionTime } from '../../wiring/protection/session-time.tsx';

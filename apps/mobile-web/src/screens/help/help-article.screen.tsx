@@ -1,8 +1,8 @@
 import { connectLoad } from '@lobby/domain/load';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { HELP_ENTRIES } from './help.entries.ts';
 import { liveHelpArticleMachine } from './help.providers.ts';

@@ -1,7 +1,7 @@
 import { connectHome, type HomeSite } from '@lobby/domain/home';
 import { selectSite, selectUser } from '@lobby/domain/session';
-import { useMachine, useSelector } from '@xstate/react';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { useSiteTitle } from '../../wiring/app/site-title.ts';
 import { useGameLauncher } from '../../wiring/games/use-game-launcher.ts';

@@ -1,6 +1,6 @@
 import { connectRedPacket, toRedPacketTierRow } from '@lobby/domain/rewards';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { liveRedPacketMachine } from './hongbao.providers.ts';
 import { type HongbaoRule, HongbaoView } from './hongbao.view.tsx';
 

@@ -1,6 +1,6 @@
 import { selectUser } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { KefuView } from './kefu.view.tsx';

@@ -1,11 +1,11 @@
 import { connectAuth } from '@lobby/domain/auth';
 import { captchaCodeAt } from '@lobby/domain/captcha';
 import { selectIsSignedIn } from '@lobby/domain/session';
-import { useMachine, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { safeRedirectPath } from '../../ground/effects/safe-url.ts';
 import { LOCAL_KEYS, readString } from '../../ground/effects/storage.ts';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveAuthMachine } from './login.providers.ts';

@@ -1,6 +1,6 @@
 import { connectLoad } from '@lobby/domain/load';
 import { labels } from '@lobby/domain/messages';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { liveHelpArticleMachine } from '../help/help.providers.ts';
 import { type TermsArticle, TermsSheetView } from './terms-sheet.view.tsx';
 

@@ -1,8 +1,8 @@
 import { connectPagedList } from '@lobby/domain/paging';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { liveMessageListMachine } from './message.providers.ts';
 import { MESSAGE_TABS, MessageListView, type MessageTab, MessageView } from './message.view.tsx';
 

@@ -7,10 +7,10 @@ import {
   PASSWORD_LIMITS,
   type PasswordChangeForm,
 } from '@lobby/domain/profile';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { dialogs, toaster } from '../../wiring/app/effects.ts';
 import { liveLoginPasswordMachine, livePayPasswordMachine } from './password.providers.ts';

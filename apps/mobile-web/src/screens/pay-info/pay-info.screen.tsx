@@ -1,8 +1,8 @@
 import type { PaymentInfo } from '@lobby/api';
 import { connectPayInfo } from '@lobby/domain/pay-info';
-import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { copyNotices } from '../../wiring/app/copy-notices.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { livePayInfoMachine } from './pay-info.providers.ts';

@@ -1,9 +1,9 @@
 import { connectDeposit } from '@lobby/domain/deposit';
 import { depositMessages } from '@lobby/domain/messages';
 import { selectUser } from '@lobby/domain/session';
-import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { copyNotices } from '../../wiring/app/copy-notices.ts';
 import { preloadLedger } from '../../wiring/app/money-intent.ts';

@@ -14,9 +14,9 @@ import {
 import { connectResponsibleGaming } from '@lobby/domain/responsible-gaming';
 import { selectIsSignedIn, selectUser } from '@lobby/domain/session';
 import { formatMoney } from '@lobby/ui-kit';
-import { useMachine, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { toaster } from '../../wiring/app/effects.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';

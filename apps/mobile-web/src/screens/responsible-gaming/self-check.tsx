@@ -1,5 +1,5 @@
 import { connectSelfCheck, selfCheckMachine } from '@lobby/domain/protection';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { SelfCheckView } from './self-check.view.tsx';
 
 /** The self-check, loaded when the player opens it (its questions and results are a chunk of their own). */

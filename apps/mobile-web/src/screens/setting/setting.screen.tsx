@@ -1,7 +1,7 @@
 import { selectSite, selectUser } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
 import { chooseScript, pageScript, SCRIPT_NAMES } from '../../ground/locale/script-choice.ts';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { FALLBACK_SITE_TITLE } from '../../wiring/app/site-title.ts';

@@ -8,10 +8,10 @@ import {
   TRANSACTION_TABS,
   transactionTypeOf,
 } from '@lobby/domain/records';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { goBack, navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { OFFLINE_MESSAGE, useOnline } from '../../wiring/pwa/network.ts';
 import { useRecordPlatforms } from '../../wiring/records/use-record-platforms.ts';
 import { liveTransListMachine } from './trans-record.providers.ts';

@@ -1,8 +1,8 @@
 import { selectBalance, selectUser } from '@lobby/domain/session';
 import { connectTransfer } from '@lobby/domain/transfer';
-import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
 import { preloadLedger } from '../../wiring/app/money-intent.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';

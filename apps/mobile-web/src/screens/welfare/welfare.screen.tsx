@@ -1,8 +1,8 @@
 import { connectLoad } from '@lobby/domain/load';
 import { connectPagedList } from '@lobby/domain/paging';
 import { remainingGrabs } from '@lobby/domain/rewards';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { liveRedPacketCountsMachine, liveRedPacketListMachine } from './welfare.providers.ts';
 import { type WelfareCounts, WelfareView } from './welfare.view.tsx';
 

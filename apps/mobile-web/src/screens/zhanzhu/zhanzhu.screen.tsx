@@ -1,6 +1,6 @@
 import { connectLoad } from '@lobby/domain/load';
-import { useMachine } from '@xstate/react';
 import { goBack } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../../wiring/app/actor-state.ts';
 import { openCustomerService } from '../../wiring/app/providers.ts';
 import { liveHelpArticleMachine } from '../help/help.providers.ts';
 import { HelpArticleView } from '../help/help-article.view.tsx';

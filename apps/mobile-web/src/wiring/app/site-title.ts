@@ -1,5 +1,5 @@
 import { selectSite } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
+import { useSelector } from './actor-state.ts';
 import type { AppActor } from './app-actor.tsx';
 
 /** What the app is called before the site's own `title` from /api/app has come (and when it has none). */

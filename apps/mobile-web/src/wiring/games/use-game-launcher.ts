@@ -1,8 +1,8 @@
 import type { HotGame, LaunchableGame } from '@lobby/domain/game-launch';
 import { shellMessages } from '@lobby/domain/messages';
 import { selectIsSignedIn } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '../app/actor-state.ts';
 import { useAppActor } from '../app/app-actor.tsx';
 import { toaster } from '../app/effects.ts';
 import type { GameLauncher } from './game-launcher.ts';

@@ -10,9 +10,9 @@ import {
   type FormViewModel,
 } from '@lobby/domain/form';
 import type { CallResult } from '@lobby/domain/result';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';
+import { useMachine } from '../app/actor-state.ts';
 
 const never = () => new Promise<CallResult<null>>(() => {});
 

@@ -1,7 +1,7 @@
 // What the member forms read of the session's user: its profile fields (optional, as an old stored user may lack them).
 import { selectUser } from '@lobby/domain/session';
 import { toServerCalendarDate } from '@lobby/domain/time';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../app/actor-state.ts';
 import { useAppActor } from '../app/app-actor.tsx';
 
 /** The signed-in member's profile as the forms show it; '' for what is missing, null before the user is known. */

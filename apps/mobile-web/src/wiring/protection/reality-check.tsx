@@ -15,10 +15,10 @@ import {
 import type { CallResult } from '@lobby/domain/result';
 import { formatServerTime, serverCalendarDate } from '@lobby/domain/time';
 import { formatMoney } from '@lobby/ui-kit';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../../ground/routing/hash-location.ts';
+import { useMachine } from '../app/actor-state.ts';
 import type { AppActor } from '../app/app-actor.tsx';
 import { toCallResult, transport } from '../app/providers.ts';
 import { deviceSettings, PROFILE } from './device.ts';

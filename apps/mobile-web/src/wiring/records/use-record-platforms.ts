@@ -1,6 +1,6 @@
 import { type FilterOption, platformOptions } from '@lobby/domain/records';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { useMachine } from '../app/actor-state.ts';
 import { livePlatformsMachine } from './records.providers.ts';
 
 /** The platform filter's choices: every venue at once, then the venues once their list has loaded. */

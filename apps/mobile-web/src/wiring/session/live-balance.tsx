@@ -1,8 +1,8 @@
 import { selectBalance } from '@lobby/domain/session';
 import { Money } from '@lobby/ui-kit';
-import { useSelector } from '@xstate/react';
 import { Profiler } from 'react';
 import { BALANCE_PROFILER_ID } from '../../ground/bench/render-probe.ts';
+import { useSelector } from '../app/actor-state.ts';
 import { useAppActor } from '../app/app-actor.tsx';
 import { useOnline } from '../pwa/network.ts';
 

@@ -1,6 +1,6 @@
 import { selectIsSignedIn, selectSite } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '../app/actor-state.ts';
 import type { AppActor } from '../app/app-actor.tsx';
 import { moneyForms } from '../pwa/money-forms.ts';
 import { useOnline } from '../pwa/network.ts';

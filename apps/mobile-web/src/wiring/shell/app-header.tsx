@@ -1,6 +1,6 @@
 import { selectSite } from '@lobby/domain/session';
 import { Header, IconButton, IconDownload, IconLink, IconService, Logo } from '@lobby/ui-kit';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../app/actor-state.ts';
 import { useAppActor } from '../app/app-actor.tsx';
 import { openCustomerService } from '../app/providers.ts';
 import { FALLBACK_SITE_TITLE } from '../app/site-title.ts';

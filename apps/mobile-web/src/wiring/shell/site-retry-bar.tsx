@@ -1,5 +1,5 @@
 import { selectSiteFailed } from '@lobby/domain/session';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../app/actor-state.ts';
 import type { AppActor } from '../app/app-actor.tsx';
 
 /**
