@@ -98,11 +98,15 @@ test('promotions: the bottom navigation opens them; a category reloads only when
   const title = (await first.textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href?.replace(/[?]/g, '\\?')}$`));
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-  // The page is the promotion the card showed (the card's text is its title and date).
-  const heading = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  expect(heading).not.toBe('');
-  expect(title).toContain(heading);
+  // The page is the promotion the card showed (the card's text is its title and date). Asked until the page has
+  // come: while its code loads, the list (with headings of its own) may still be what shows.
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect
+    .poll(async () => {
+      const text = (await heading.count()) === 1 ? ((await heading.textContent()) ?? '') : '';
+      return text !== '' && title.includes(text);
+    })
+    .toBe(true);
   await lobby.expectAccessible();
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/#\/activity$/);
