@@ -6,6 +6,7 @@ import { fakePlatform } from './vite/fake-platform.ts';
 import { hant } from './vite/hant.ts';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
 import { loadedPreloads } from './vite/loaded-preloads.ts';
+import { precompress } from './vite/precompress.ts';
 import { HANT_FOLDER, pwa } from './vite/pwa.ts';
 import { startChunk } from './vite/start-chunk.ts';
 
@@ -35,6 +36,8 @@ export default defineConfig(({ mode, command }) => {
       // `vite build --mode hant`: the Traditional Chinese build, into dist/hant/ beside the Simplified one (issue #33;
       // vite/hant.ts); `pnpm build` makes both
       ...(mode === 'hant' ? [hant()] : []),
+      // each file of assets/ also as .gz and .br beside it, for nginx's gzip_static (deploy/) and the fake's server
+      precompress(),
     ],
     base: './',
     resolve: {
