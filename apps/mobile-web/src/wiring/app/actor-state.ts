@@ -18,7 +18,8 @@ export type Readable<TSnapshot> = {
 
 /**
  * The part of an actor's snapshot that `selector` picks, re-rendering the component only when it changes (by
- * `compare`, `Object.is` by default). The selector may be written inline: the latest one is used.
+ * `compare`, `Object.is` by default). The selector may be written inline: the latest one is used. It is run when the
+ * actor changes, so a selector that reads props sees new props only at the actor's next change.
  */
 export function useSelector<TSnapshot, T>(
   actor: Readable<TSnapshot>,
