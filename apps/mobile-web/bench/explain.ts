@@ -6,18 +6,18 @@
 // most in it. An unminified build runs a little slower than the real one: read the modules, not the milliseconds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import {
   CPU_SLOWDOWN,
   type CpuProfile,
   forEachOwnTime,
   HOME_READY,
+  launchForTraces,
   navigationTest,
   rendererMainEvents,
   type TraceEvent,
   traceLoad,
 } from './main-thread.ts';
-import { appDir, CHROME, CHROME_ARGS, log } from './setup.ts';
+import { appDir, log } from './setup.ts';
 
 /** The unminified copy of the production build that `--explain` traces. */
 export const explainDist = join(appDir, 'dist-explain');
@@ -150,7 +150,7 @@ function moduleLookup(distDir: string): (url: string, line: number) => string {
 
 /** Traces home's first visit `runs` times on the unminified build served at `origin` and explains each run. */
 export async function explainHome(origin: string, runs: number): Promise<TaskExplanation[][]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const browser = await launchForTraces();
   try {
     const explained: TaskExplanation[][] = [];
     for (let index = 0; index < runs; index += 1) {

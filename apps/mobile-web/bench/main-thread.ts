@@ -3,7 +3,9 @@
 // React rendering one component) in the same run, each five times or more. Unlike Lighthouse's TBT, which swings
 // with the machine's load between runs, the time the thread spends scripting, computing style and laying out is
 // mostly the page's own work, and the ratio to the React-only page reads the same on a faster or slower machine.
-import { type Browser, type CDPSession, chromium } from '@playwright/test';
+// The browser is driven over cdp.ts, not Playwright: Playwright's `Runtime` domain made V8 re-parse each chunk as it
+// ran (for stack traces a player's browser never takes), which tripled the start chunk's evaluation.
+import { type CdpBrowser, type CdpPage, launchCdp } from './cdp.ts';
 import { CHROME, CHROME_ARGS, log, median } from './setup.ts';
 
 /** How much the CPU is slowed while tracing. */
@@ -21,7 +23,7 @@ export type MainThreadRun = {
   /**
    * The browser's navigation task: it commits the new document and creates its window's JavaScript context
    * (`CommitLoad`, `LocalWindowProxy::Initialize`) before a byte of the page is parsed. It takes as long on the
-   * React-only page (100-190 ms at 4x here), so it is the browser's, not the page's, and is reported apart.
+   * React-only page (30-60 ms at 4x here), so it is the browser's, not the page's, and is reported apart.
    */
   navigationTaskMs: number;
 };
@@ -158,18 +160,47 @@ export function summarise(page: string, runs: MainThreadRun[]): MainThreadFigure
 }
 
 /**
- * Waits until the page's `expression` is true, asked every 50 ms through the DevTools protocol. Playwright's own
- * waits (locators, waitForFunction) inject its script into the page first: a task of 40-55 ms at 4x that the
- * page never runs for a player, and that used to count as one of its long tasks.
+ * Waits until the page's `expression` is true, asked every 50 ms with `Runtime.evaluate` (which does not turn the
+ * `Runtime` domain on, see cdp.ts). Playwright's own waits (locators, waitForFunction) inject its script into the
+ * page first: a task of 40-55 ms at 4x that the page never runs for a player.
  */
-async function until(cdp: CDPSession, expression: string): Promise<void> {
+async function until(page: CdpPage, expression: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    const { result } = await page.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+    });
     if (result.value === true) return;
     if (Date.now() > deadline) throw new Error(`the page never met ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Resolves once the page has sent no request for `quietMs` (and none is open), as Playwright's `networkidle`. */
+function networkQuiet(page: CdpPage, quietMs: number): { until: () => Promise<void>; stop: () => void } {
+  const open = new Set<string>();
+  let last = Date.now();
+  const offs = [
+    page.on('Network.requestWillBeSent', ({ requestId }: { requestId: string }) => {
+      open.add(requestId);
+      last = Date.now();
+    }),
+    ...['Network.loadingFinished', 'Network.loadingFailed'].map((method) =>
+      page.on(method, ({ requestId }: { requestId: string }) => {
+        open.delete(requestId);
+        last = Date.now();
+      }),
+    ),
+  ];
+  return {
+    async until() {
+      while (open.size > 0 || Date.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    stop: () => {
+      for (const off of offs) off();
+    },
+  };
 }
 
 /** A V8 CPU profile (the DevTools protocol's `Profiler.Profile`): sampled call stacks with their times (µs). */
@@ -188,50 +219,82 @@ export type CpuProfile = {
 export const HOME_READY = `!!document.querySelector('ul[aria-label="热门游戏"]') && !!document.querySelector('dialog[open]')`;
 
 /**
- * Traces one load of `url` on a fresh page until `ready` holds and the network has been quiet for 500 ms; with
- * `profile`, V8's sampling profiler runs beside the trace (every 200 µs) and its profile comes back too.
+ * What Playwright's `serviceWorkers: 'block'` does, before the page's own scripts: the app's registration resolves
+ * and nothing installs, so no precache downloads run beside the load.
+ */
+const NO_SERVICE_WORKER = `if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;`;
+
+/**
+ * Traces one load of `url` on a fresh page (a new browser context, a 412 x 915 phone screen, zh-CN) until `ready`
+ * holds and the network has been quiet for 500 ms; with `profile`, V8's sampling profiler runs beside the trace
+ * (every 200 µs) and its profile comes back too. Driven over cdp.ts, not Playwright: see there why.
  */
 export async function traceLoad(
-  browser: Browser,
+  browser: CdpBrowser,
   url: string,
   ready: string,
   profile = false,
 ): Promise<{ events: TraceEvent[]; profile: CpuProfile | null }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    locale: 'zh-CN',
-    serviceWorkers: 'block',
-  });
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const chunks: string[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => {
-      for (const event of value) chunks.push(JSON.stringify(event));
+    await page.send('Page.enable');
+    await page.send('Network.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 915,
+      deviceScaleFactor: 1,
+      mobile: false,
     });
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await page.send('Emulation.setLocaleOverride', { locale: 'zh-CN' });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const chunks: TraceEvent[] = [];
+    const offData = page.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => {
+      chunks.push(...value);
+    });
+    const complete = new Promise<void>((resolve) => {
+      const off = page.on('Tracing.tracingComplete', () => {
+        off();
+        resolve();
+      });
+    });
     if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await page.send('Profiler.enable');
+      await page.send('Profiler.setSamplingInterval', { interval: 200 });
+      await page.send('Profiler.start');
     }
-    await cdp.send('Tracing.start', {
+    await page.send('Tracing.start', {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', '__metadata'].join(
         ',',
       ),
       transferMode: 'ReportEvents',
     });
-    await page.goto(url, { waitUntil: 'load' });
-    await until(cdp, ready);
-    await page.waitForLoadState('networkidle');
-    await cdp.send('Tracing.end');
+    const network = networkQuiet(page, 500);
+    const loaded = new Promise<void>((resolve) => {
+      const off = page.on('Page.loadEventFired', () => {
+        off();
+        resolve();
+      });
+    });
+    await page.send('Page.navigate', { url });
+    await loaded;
+    await until(page, ready);
+    await network.until();
+    network.stop();
+    await page.send('Tracing.end');
     await complete;
-    const sampled = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : null;
-    return { events: chunks.map((line) => JSON.parse(line) as TraceEvent), profile: sampled };
+    offData();
+    const sampled = profile ? (await page.send<{ profile: CpuProfile }>('Profiler.stop')).profile : null;
+    return { events: chunks, profile: sampled };
   } finally {
-    await context.close();
+    await page.close();
   }
+}
+
+/** The browser the traces run in: Debian's Chromium with the bench's flags, a zh-CN reader unless `--lang` says. */
+export function launchForTraces(): Promise<CdpBrowser> {
+  const language = CHROME_ARGS.some((arg) => arg.startsWith('--accept-lang=')) ? [] : ['--accept-lang=zh-CN'];
+  return launchCdp(CHROME, [...CHROME_ARGS, ...language]);
 }
 
 /**
@@ -244,7 +307,7 @@ export async function measureMainThread(
   reactOrigin: string,
   runs: number,
 ): Promise<MainThreadResults> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const browser = await launchForTraces();
   try {
     const home: MainThreadRun[] = [];
     const reactOnly: MainThreadRun[] = [];
