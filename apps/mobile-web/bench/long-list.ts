@@ -1,6 +1,6 @@
 // The long-list part: bench01's bet record (3,000 bets) scrolled to its end on a 4x slowed CPU: rows in the
 // document, the JS heap, the long tasks while scrolling, and the requests still sent after leaving the screen.
-import { chromium } from '@playwright/test';
+import { launchCdp } from './cdp.ts';
 import { BENCH, CHROME, CHROME_ARGS, log, tokenOf } from './setup.ts';
 
 /** The bet record of 3,000 bets scrolled to its end, on a CPU slowed 4x. */
@@ -33,98 +33,130 @@ export type LongListFigures = {
   requestsAfterLeaving: number;
 };
 
+/** The scroll itself, run in the page (`Runtime.evaluate` of its source): the figures read there. */
+const scrollInPage = async () => {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const memory = () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  const rowsNow = () => document.querySelectorAll('.records__row').length;
+  const started = performance.now();
+  let domRowsMax = rowsNow();
+  let domRowsWindowedMax = 0;
+  let heapPeakBytes = memory();
+  let frames = 0;
+  while (performance.now() - started < 300_000) {
+    window.scrollBy(0, 400);
+    await frame();
+    frames += 1;
+    domRowsMax = Math.max(domRowsMax, rowsNow());
+    // The spacers exist only while the list renders a window of its rows.
+    if (document.querySelector('.lb-infinite > div[aria-hidden]')) {
+      domRowsWindowedMax = Math.max(domRowsWindowedMax, rowsNow());
+    }
+    heapPeakBytes = Math.max(heapPeakBytes, memory());
+    const root = document.documentElement;
+    if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) {
+      if (document.querySelector('.lb-infinite__status')?.textContent === '没有更多') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const ended = performance.now();
+  const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
+    (task) => task.start >= started && task.start <= ended,
+  );
+  const hiddenAbove = document.querySelector<HTMLElement>('.lb-infinite > div[aria-hidden]')?.offsetHeight ?? 0;
+  const rowHeight = document.querySelector<HTMLElement>('.records__row')?.offsetHeight ?? 1;
+  return {
+    scrollMs: ended - started,
+    frames,
+    domRowsMax,
+    domRowsWindowedMax,
+    domRowsEnd: rowsNow(),
+    rows: Math.round(hiddenAbove / rowHeight) + rowsNow(),
+    domNodesEnd: document.getElementsByTagName('*').length,
+    heapPeakBytes,
+    longTasks: tasks.length,
+    blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+  };
+};
+
+/** The long tasks a PerformanceObserver sees from before the app starts, kept on the window for `scrollInPage`. */
+const OBSERVE_LONG_TASKS = `window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });`;
+
 /**
  * Scrolls bench01's bet record (3,000 bets, 15 a page) to its end in the production build with the CPU slowed
  * 4x (Lighthouse's mobile factor): a fling of 400 px a frame, waiting at the bottom for each page. Long tasks
  * come from a PerformanceObserver installed before the app starts; the heap from the DevTools protocol after a
- * garbage collection, and between frames from `performance.memory` (precise with the flag below).
+ * garbage collection, and between frames from `performance.memory` (precise with the flag below). Driven over
+ * cdp.ts, as the main-thread part, so that V8 keeps no stack traces a player's browser does not.
  */
 export async function scrollLongList(origin: string): Promise<LongListFigures> {
   const token = await tokenOf(origin, BENCH);
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [...CHROME_ARGS, '--enable-precise-memory-info'],
-  });
+  const browser = await launchCdp(CHROME, [...CHROME_ARGS, '--enable-precise-memory-info', '--accept-lang=zh-CN']);
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+    const page = await browser.newPage();
     let pages = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/betrecord')) pages += 1;
+    page.on('Network.requestWillBeSent', ({ request }: { request: { url: string } }) => {
+      if (request.url.endsWith('/api/betrecord')) pages += 1;
     });
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
+    await page.send('Page.enable');
+    await page.send('Network.enable');
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 915,
+      deviceScaleFactor: 1,
+      mobile: false,
     });
-    await page.goto(new URL('favicon.svg', origin).href);
-    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
-    await page.goto(`${origin}#/betRecord`);
-    await page.locator('.records__row').first().waitFor();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS });
+    const evaluate = async <T>(expression: string): Promise<T> => {
+      const { result, exceptionDetails } = await page.send<{ result: { value: T }; exceptionDetails?: unknown }>(
+        'Runtime.evaluate',
+        { expression, awaitPromise: true, returnByValue: true },
+      );
+      if (exceptionDetails) throw new Error(`the page threw: ${JSON.stringify(exceptionDetails)}`);
+      return result.value;
+    };
+    const navigate = async (url: string) => {
+      const loaded = new Promise<void>((resolve) => {
+        const off = page.on('Page.loadEventFired', () => {
+          off();
+          resolve();
+        });
+      });
+      await page.send('Page.navigate', { url });
+      await loaded;
+    };
+    const waitFor = async (expression: string) => {
+      const deadline = Date.now() + 60_000;
+      while (!(await evaluate<boolean>(expression))) {
+        if (Date.now() > deadline) throw new Error(`the page never met ${expression}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await navigate(new URL('favicon.svg', origin).href);
+    await evaluate(`sessionStorage.setItem('token', ${JSON.stringify(token)})`);
+    await navigate(`${origin}#/betRecord`);
+    await waitFor(`!!document.querySelector('.records__row')`);
+    await page.send('Performance.enable');
     const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics } = await cdp.send('Performance.getMetrics');
+      await page.send('HeapProfiler.collectGarbage');
+      const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
       return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
     };
     const heapFirstPageBytes = await heap();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const scrolled = await page.evaluate(async () => {
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-      const memory = () =>
-        (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
-      const rowsNow = () => document.querySelectorAll('.records__row').length;
-      const started = performance.now();
-      let domRowsMax = rowsNow();
-      let domRowsWindowedMax = 0;
-      let heapPeakBytes = memory();
-      let frames = 0;
-      while (performance.now() - started < 300_000) {
-        window.scrollBy(0, 400);
-        await frame();
-        frames += 1;
-        domRowsMax = Math.max(domRowsMax, rowsNow());
-        // The spacers exist only while the list renders a window of its rows.
-        if (document.querySelector('.lb-infinite > div[aria-hidden]')) {
-          domRowsWindowedMax = Math.max(domRowsWindowedMax, rowsNow());
-        }
-        heapPeakBytes = Math.max(heapPeakBytes, memory());
-        const root = document.documentElement;
-        if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) {
-          if (document.querySelector('.lb-infinite__status')?.textContent === '没有更多') break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      }
-      const ended = performance.now();
-      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-        (task) => task.start >= started && task.start <= ended,
-      );
-      const hiddenAbove = document.querySelector<HTMLElement>('.lb-infinite > div[aria-hidden]')?.offsetHeight ?? 0;
-      const rowHeight = document.querySelector<HTMLElement>('.records__row')?.offsetHeight ?? 1;
-      return {
-        scrollMs: ended - started,
-        frames,
-        domRowsMax,
-        domRowsWindowedMax,
-        domRowsEnd: rowsNow(),
-        rows: Math.round(hiddenAbove / rowHeight) + rowsNow(),
-        domNodesEnd: document.getElementsByTagName('*').length,
-        heapPeakBytes,
-        longTasks: tasks.length,
-        blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
-      };
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scrolled = await evaluate<
+      Omit<LongListFigures, 'pages' | 'heapFirstPageBytes' | 'heapEndBytes' | 'requestsAfterLeaving'>
+    >(`(${scrollInPage})()`);
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heapEndBytes = await heap();
     // Leave for another screen: nothing of the record screen may keep asking.
     const before = pages;
-    await page.evaluate(() => {
-      window.location.hash = '#/mine';
-    });
-    await page.waitForTimeout(1000);
+    await evaluate(`window.location.hash = '#/mine'`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const figures: LongListFigures = {
       ...scrolled,
       pages: before,
