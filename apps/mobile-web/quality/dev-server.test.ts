@@ -49,9 +49,10 @@ describe('npm run dev', () => {
   });
 
   it('serves the fake platform’s pictures', async () => {
-    const picture = await fetch(`${origin}/fake-assets/banner-1.svg`);
-    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await picture.text()).toContain('<svg');
+    const picture = await fetch(`${origin}/fake-assets/banner-1.png`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // The PNG signature.
+    expect([...new Uint8Array(await picture.arrayBuffer()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
   });
 
   it('serves the page with React Refresh, which its policy lets run in development only', async () => {

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { msw } from 'msw/vite';
 import { mergeConfig, type Plugin } from 'vite';
-import { ASSET_PREFIX, generatedAssets } from '../../../packages/fake-platform/src/assets.ts';
+import { ASSET_PREFIX, generatedAsset, generatedAssetNames } from '../../../packages/fake-platform/src/assets.ts';
 import { storyGlobs } from '../src/index.ts';
 
 /**
@@ -15,17 +15,16 @@ function fakeAssets(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
-        const asset = path.startsWith(ASSET_PREFIX)
-          ? generatedAssets().get(path.slice(ASSET_PREFIX.length))
-          : undefined;
+        const asset = path.startsWith(ASSET_PREFIX) ? generatedAsset(path.slice(ASSET_PREFIX.length)) : undefined;
         if (!asset) return next();
         response.setHeader('Content-Type', asset.type);
         response.end(asset.body);
       });
     },
     generateBundle() {
-      for (const [name, asset] of generatedAssets()) {
-        this.emitFile({ type: 'asset', fileName: `${ASSET_PREFIX.slice(1)}${name}`, source: asset.body });
+      for (const name of generatedAssetNames()) {
+        const source = generatedAsset(name)?.body ?? '';
+        this.emitFile({ type: 'asset', fileName: `${ASSET_PREFIX.slice(1)}${name}`, source });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { ACTIVITIES, BANNERS, VIP_LEVELS } from './catalogue/content.ts';
 import { CODE_GAMES, GAMES, VENUES } from './catalogue/games.ts';
 import { BANKS, PAY_CHANNELS } from './catalogue/payments.ts';
+import { type Canvas, type Colour, canvas, circle, diagonal, fill, hex, hsl, png, roundedRect } from './picture.ts';
 
 /** Where the Node server (and the browser worker) serve the generated pictures and pages. */
 export const ASSET_PREFIX = '/fake-assets/';
@@ -10,10 +11,10 @@ export function assetUrl(origin: string, name: string): string {
   return `${origin}${ASSET_PREFIX}${name}`;
 }
 
-/** One generated file: its text and content type. */
-export type Asset = { body: string; type: string };
+/** One generated file: its bytes (a picture) or text (a page), and its content type. */
+export type Asset = { body: Uint8Array | string; type: string };
 
-const SVG = 'image/svg+xml';
+const PNG = 'image/png';
 const HTML = 'text/html; charset=utf-8';
 
 function escapeXml(text: string): string {
@@ -31,63 +32,65 @@ function hue(name: string): number {
   return hash(name) % 360;
 }
 
-function svg(width: number, height: number, inner: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${inner}</svg>\n`;
+const WHITE = (alpha: number): Colour => [255, 255, 255, alpha];
+
+/** A bar where a picture's text would be, as long as the text: the pictures carry no letters (see picture.ts). */
+function label(target: Canvas, centreX: number, top: number, height: number, text: string, alpha: number): void {
+  const width = Math.min(target.width - 2 * height, height * 0.9 * Math.max(2, [...text].length));
+  fill(target, roundedRect(centreX - width / 2, top, width, height, height / 2), WHITE(alpha));
 }
 
-function gradient(id: string, from: string, to: string): string {
-  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
-}
-
-function text(x: number, y: number, size: number, content: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" text-anchor="middle" fill="#fff"${extra}>${escapeXml(content)}</text>`;
-}
-
-/** A game tile: a square with the venue's badge and the game's name. */
-function tile(name: string, badge: string, seed: string): string {
+/** A game tile: a square in the game's colours with a medallion, the name's bar and the venue's. */
+function tile(name: string, badge: string, seed: string): Uint8Array {
   const h = hue(seed);
-  return svg(
-    300,
-    300,
-    `${gradient('g', `hsl(${h} 65% 45%)`, `hsl(${(h + 40) % 360} 70% 25%)`)}<rect width="300" height="300" rx="24" fill="url(#g)"/><circle cx="150" cy="120" r="64" fill="rgba(255,255,255,.18)"/>${text(150, 138, 48, name.slice(0, 1))}${text(150, 236, 30, name, ' font-weight="bold"')}${text(150, 272, 18, badge, ' fill-opacity=".8"')}`,
-  );
+  const picture = canvas(300, 300);
+  fill(picture, roundedRect(0, 0, 300, 300, 24), diagonal(picture, hsl(h, 65, 45), hsl((h + 40) % 360, 70, 25)));
+  fill(picture, circle(150, 120, 64), WHITE(0.18));
+  fill(picture, circle(150, 120, 26), WHITE(0.85));
+  label(picture, 150, 208, 32, name, 0.9);
+  label(picture, 150, 256, 18, badge, 0.55);
+  return png(picture);
 }
 
-function banner(background: string, title: string, subtitle: string): string {
-  return svg(
-    750,
-    300,
-    `${gradient('g', background, `hsl(${hue(title)} 60% 30%)`)}<rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="60" r="140" fill="rgba(255,255,255,.08)"/>${text(375, 150, 52, title, ' font-weight="bold"')}${text(375, 210, 24, subtitle, ' fill-opacity=".85"')}`,
-  );
+function banner(background: string, title: string, subtitle: string): Uint8Array {
+  const picture = canvas(750, 300);
+  fill(picture, roundedRect(0, 0, 750, 300, 0), diagonal(picture, hex(background), hsl(hue(title), 60, 30)));
+  fill(picture, circle(640, 60, 140), WHITE(0.08));
+  label(picture, 375, 106, 56, title, 0.9);
+  label(picture, 375, 190, 26, subtitle, 0.6);
+  return png(picture);
 }
 
-function icon(label: string, seed: string): string {
-  const h = hue(seed);
-  return svg(
-    64,
-    64,
-    `<rect width="64" height="64" rx="14" fill="hsl(${h} 60% 42%)"/>${text(32, 40, label.length > 2 ? 16 : 22, label, ' font-weight="bold"')}`,
-  );
+function icon(text: string, seed: string): Uint8Array {
+  const picture = canvas(64, 64);
+  fill(picture, roundedRect(0, 0, 64, 64, 14), hsl(hue(seed), 60, 42));
+  label(picture, 32, 24, 16, text, 0.9);
+  return png(picture);
 }
 
 /** A picture that looks like a QR code: finder squares and a pattern drawn from the name. */
-function qr(name: string): string {
-  const cells: string[] = [];
+function qr(name: string): Uint8Array {
+  const picture = canvas(240, 240);
+  const black: Colour = [17, 17, 17, 1];
+  fill(picture, roundedRect(0, 0, 240, 240, 0), WHITE(1));
   let h = hash(name);
   for (let y = 0; y < 25; y += 1) {
     for (let x = 0; x < 25; x += 1) {
       const inFinder = (x < 8 && y < 8) || (x > 16 && y < 8) || (x < 8 && y > 16);
       h = Math.imul(h ^ (h >>> 13), 0x5bd1e995) >>> 0;
-      if (!inFinder && h % 2 === 0) cells.push(`M${20 + x * 8} ${20 + y * 8}h8v8h-8z`);
+      if (!inFinder && h % 2 === 0) fill(picture, roundedRect(20 + x * 8, 20 + y * 8, 8, 8, 0), black);
     }
   }
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="56" height="56"/><rect x="${x + 8}" y="${y + 8}" width="40" height="40" fill="#fff"/><rect x="${x + 16}" y="${y + 16}" width="24" height="24"/>`;
-  return svg(
-    240,
-    240,
-    `<rect width="240" height="240" fill="#fff"/><g fill="#111"><path d="${cells.join('')}"/>${finder(20, 20)}${finder(164, 20)}${finder(20, 164)}</g>`,
-  );
+  for (const [x, y] of [
+    [20, 20],
+    [164, 20],
+    [20, 164],
+  ] as const) {
+    fill(picture, roundedRect(x, y, 56, 56, 0), black);
+    fill(picture, roundedRect(x + 8, y + 8, 40, 40, 0), WHITE(1));
+    fill(picture, roundedRect(x + 16, y + 16, 24, 24, 0), black);
+  }
+  return png(picture);
 }
 
 function page(title: string, lines: ReadonlyArray<string>, script = ''): string {
@@ -103,35 +106,52 @@ function page(title: string, lines: ReadonlyArray<string>, script = ''): string 
 const GAME_PAGE_SCRIPT =
   "<script>var q=new URLSearchParams(location.search);document.getElementById('detail').textContent=[q.get('plat'),q.get('code')].filter(Boolean).join(' / ');</script>";
 
-function build(): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  const add = (name: string, body: string, type = SVG) => assets.set(name, { body, type });
+/** How to make each asset, by name: a picture takes a few milliseconds, so each is made when first asked for. */
+function recipes(): Map<string, () => Asset> {
+  const assets = new Map<string, () => Asset>();
+  const add = (name: string, body: () => Uint8Array | string, type = PNG) =>
+    assets.set(name, () => ({ body: body(), type }));
   const venueName = (code: string) => VENUES.find((venue) => venue.code === code)?.name ?? code;
-  for (const game of GAMES) add(`game-${game.code}.svg`, tile(game.name, venueName(game.platform), game.code));
+  for (const game of GAMES) add(`game-${game.code}.png`, () => tile(game.name, venueName(game.platform), game.code));
   for (const list of Object.values(CODE_GAMES)) {
-    for (const game of list) add(`list-${game.code}.svg`, tile(game.name, venueName(game.platform), game.code));
+    for (const game of list) add(`list-${game.code}.png`, () => tile(game.name, venueName(game.platform), game.code));
   }
-  for (const venue of VENUES) add(`venue-${venue.code}.svg`, icon(venue.name.slice(0, 2), venue.code));
+  for (const venue of VENUES) add(`venue-${venue.code}.png`, () => icon(venue.name.slice(0, 2), venue.code));
   for (const item of BANNERS) {
     const title = ACTIVITIES.find((activity) => activity.id === item.activityId)?.title ?? '欢迎来到Lobby娱乐城';
-    add(`banner-${item.id}.svg`, banner(item.background, title, `精彩活动 ${item.id}/${BANNERS.length}`));
+    add(`banner-${item.id}.png`, () => banner(item.background, title, `精彩活动 ${item.id}/${BANNERS.length}`));
   }
   for (const activity of ACTIVITIES)
-    add(`promo-${activity.id}.svg`, banner('#222a44', activity.title, activity.entitle));
+    add(`promo-${activity.id}.png`, () => banner('#222a44', activity.title, activity.entitle));
   for (const bank of BANKS)
-    add(`bank-${bank.code.toLowerCase()}.svg`, icon(bank.name.replace(/^中国/, '').slice(0, 2), bank.code));
+    add(`bank-${bank.code.toLowerCase()}.png`, () => icon(bank.name.replace(/^中国/, '').slice(0, 2), bank.code));
   for (const channel of PAY_CHANNELS)
-    if (channel.type !== 'bank') add(`qr-${channel.type}.svg`, qr(channel.merchantId));
-  for (const vip of VIP_LEVELS) add(`vip-${vip.level}.svg`, icon(`V${vip.level}`, `vip${vip.level}`));
-  add('game.html', page('游戏演示', ['这是假平台的游戏页面，真实平台会在这里打开游戏。'], GAME_PAGE_SCRIPT), HTML);
-  add('agent.html', page('代理后台', ['这是假平台的代理登录页面。']), HTML);
+    if (channel.type !== 'bank') add(`qr-${channel.type}.png`, () => qr(channel.merchantId));
+  for (const vip of VIP_LEVELS) add(`vip-${vip.level}.png`, () => icon(`V${vip.level}`, `vip${vip.level}`));
+  add(
+    'game.html',
+    () => page('游戏演示', ['这是假平台的游戏页面，真实平台会在这里打开游戏。'], GAME_PAGE_SCRIPT),
+    HTML,
+  );
+  add('agent.html', () => page('代理后台', ['这是假平台的代理登录页面。']), HTML);
   return assets;
 }
 
-let cached: Map<string, Asset> | undefined;
+let known: Map<string, () => Asset> | undefined;
+const made = new Map<string, Asset>();
 
-/** Every generated asset by file name (game tiles, banners, icons, QR pictures, the game and agent pages). */
-export function generatedAssets(): ReadonlyMap<string, Asset> {
-  cached ??= build();
-  return cached;
+/** One generated asset by file name, made at its first request and kept; undefined for a name the fake has not. */
+export function generatedAsset(name: string): Asset | undefined {
+  known ??= recipes();
+  const recipe = known.get(name);
+  if (!recipe) return undefined;
+  const asset = made.get(name) ?? recipe();
+  made.set(name, asset);
+  return asset;
+}
+
+/** The names of every generated asset (game tiles, banners, icons, QR pictures, the game and agent pages). */
+export function generatedAssetNames(): readonly string[] {
+  known ??= recipes();
+  return [...known.keys()];
 }

@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { ASSET_PREFIX, generatedAssets } from './assets.ts';
+import { ASSET_PREFIX, generatedAsset } from './assets.ts';
 import { accountHandlers } from './handlers/account.ts';
 import { cardHandlers } from './handlers/cards.ts';
 import { depositHandlers } from './handlers/deposit.ts';
@@ -70,12 +70,12 @@ export function notRoutedHandler(): HttpHandler {
 
 /**
  * Serves the generated pictures and pages under /fake-assets/ from memory, for transports without the files on
- * disk (the browser worker in Storybook). The Node server serves the committed files instead.
+ * disk (the browser worker in Storybook); the Node server serves the same ones itself (server.ts).
  */
 export function createAssetHandlers(): HttpHandler[] {
   return [
     http.get(`*${ASSET_PREFIX}:name`, ({ params }) => {
-      const asset = generatedAssets().get(String(params.name));
+      const asset = generatedAsset(String(params.name));
       return asset
         ? new HttpResponse(asset.body, { headers: { 'Content-Type': asset.type, 'Cache-Control': 'max-age=3600' } })
         : new HttpResponse('Not Found', { status: 404 });

@@ -1,5 +1,5 @@
 export type { Asset } from './assets.ts';
-export { ASSET_PREFIX, assetUrl, generatedAssets } from './assets.ts';
+export { ASSET_PREFIX, assetUrl, generatedAsset, generatedAssetNames } from './assets.ts';
 export type { MoneyAudit } from './audit.ts';
 export { auditMoney } from './audit.ts';
 export {

@@ -27,7 +27,7 @@ export function siteHandlers({ store, route }: Kit): HttpHandler[] {
     route('post', '/api/bannerList', (request) =>
       ok(
         BANNERS.map((banner) => ({
-          src: asset(originOf(request), `banner-${banner.id}.svg`),
+          src: asset(originOf(request), `banner-${banner.id}.png`),
           background: banner.background,
           url: banner.activityId === null ? null : `/activityInfo?id=${banner.activityId}`,
         })),
@@ -105,7 +105,7 @@ export function siteHandlers({ store, route }: Kit): HttpHandler[] {
           status: 1,
           exp: 0,
           is_default: vip.level === 1 ? 1 : 0,
-          vippic: asset(originOf(request), `vip-${vip.level}.svg`),
+          vippic: asset(originOf(request), `vip-${vip.level}.png`),
           created_at: catalogueDate(store, 365),
           updated_at: catalogueDate(store, 365),
         })),

@@ -80,7 +80,7 @@ export function isoUtc(at: number): string {
 
 /** A game of /api/game/list. */
 export function gameRow(origin: string, game: CatalogueGame): Record<string, unknown> {
-  const venue = asset(origin, `venue-${game.platform}.svg`);
+  const venue = asset(origin, `venue-${game.platform}.png`);
   return {
     id: game.id,
     name: game.name,
@@ -95,7 +95,7 @@ export function gameRow(origin: string, game: CatalogueGame): Record<string, unk
     check_yes_img: null,
     check_no_img: null,
     api_logo_img: venue,
-    mobile_img: asset(origin, `game-${game.code}.svg`),
+    mobile_img: asset(origin, `game-${game.code}.png`),
     header_logo: venue,
   };
 }
@@ -103,7 +103,7 @@ export function gameRow(origin: string, game: CatalogueGame): Record<string, unk
 /** A game of /api/gamelistBycode. */
 export function codeGameRow(origin: string, game: CodeGame): Record<string, unknown> {
   return {
-    gamepic: asset(origin, `list-${game.code}.svg`),
+    gamepic: asset(origin, `list-${game.code}.png`),
     catecode: game.platform,
     gamename: game.name,
     gamecode: game.code,
@@ -119,7 +119,7 @@ export function activityRow(store: Store, origin: string, activity: CatalogueAct
     type: activity.type,
     entitle: activity.entitle,
     apply_count: activity.applyCount,
-    banner: asset(origin, `promo-${activity.id}.svg`),
+    banner: asset(origin, `promo-${activity.id}.png`),
     can_apply: activity.canApply ? 1 : 0,
     state: activity.state,
     created_at: catalogueDate(store, activity.daysAgo),
@@ -134,7 +134,7 @@ export function activityDetailRow(store: Store, origin: string, activity: Catalo
     encontent: '',
     memo: activityMemo(activity),
     enmemo: '',
-    app_img: asset(origin, `promo-${activity.id}.svg`),
+    app_img: asset(origin, `promo-${activity.id}.png`),
     app_state: 1,
     updated_at: catalogueDate(store, activity.daysAgo),
   };
@@ -169,7 +169,7 @@ export function blankActivity(id: number): Record<string, unknown> {
 
 /** A bank of /api/banklist (also nested in receiving accounts). */
 export function bankRow(store: Store, origin: string, bank: CatalogueBank): Record<string, unknown> {
-  const icon = asset(origin, `bank-${bank.code.toLowerCase()}.svg`);
+  const icon = asset(origin, `bank-${bank.code.toLowerCase()}.png`);
   return {
     id: bank.id,
     code: bank.code,
@@ -198,7 +198,7 @@ export function paySettingRow(store: Store, origin: string, card: ReceivingCard)
     created_at: catalogueDate(store, 200),
     updated_at: catalogueDate(store, 200),
     bank_data: bank ? bankRow(store, origin, bank) : null,
-    ico: bank ? asset(origin, `bank-${bank.code.toLowerCase()}.svg`) : '',
+    ico: bank ? asset(origin, `bank-${bank.code.toLowerCase()}.png`) : '',
   };
 }
 
@@ -209,7 +209,7 @@ export function payChannelRow(origin: string, channel: CatalogueChannel): Record
     mch_id: channel.merchantId,
     content: channel.content,
     status: 1,
-    payimg: asset(origin, `qr-${channel.type}.svg`),
+    payimg: asset(origin, `qr-${channel.type}.png`),
     min_price: centsToDecimal(channel.min * 100),
     max_price: centsToDecimal(channel.max * 100),
   };
@@ -228,7 +228,7 @@ export function cardRow(origin: string, card: FakeCard): Record<string, unknown>
     deleted_at: null,
     created_at: laravelDate(card.createdAt),
     updated_at: laravelDate(card.createdAt),
-    ico: bank ? asset(origin, `bank-${bank.code.toLowerCase()}.svg`) : '',
+    ico: bank ? asset(origin, `bank-${bank.code.toLowerCase()}.png`) : '',
     bank_not: card.number.slice(-4),
     usdtrate: RATES.usdtrate,
     withdrawusdtrate: RATES.withdrawusdtrate,
@@ -308,7 +308,7 @@ export function venueRow(origin: string, user: Readonly<FakeUser>, code: string)
     balance: cents === undefined ? 0 : centsToDecimal(cents),
     name: venueByCode(code)?.name ?? code,
     platname: code,
-    app_icon: asset(origin, `venue-${code}.svg`),
+    app_icon: asset(origin, `venue-${code}.png`),
   };
 }
 

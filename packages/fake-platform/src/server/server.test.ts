@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { calls, createApi, readAnswer } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generatedAssets } from '../assets.ts';
+import { generatedAsset } from '../assets.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const INDEX_HTML =
@@ -206,15 +206,15 @@ describe('startServer', () => {
   it('serves the generated pictures and pages under /fake-assets/ and nothing else there', async () => {
     running = await startServer({ distDir, dataFile });
 
-    const picture = await fetch(new URL('fake-assets/game-pg_mjhl.svg', running.url));
+    const picture = await fetch(new URL('fake-assets/game-pg_mjhl.png', running.url));
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await picture.text()).toBe(generatedAssets().get('game-pg_mjhl.svg')?.body);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await picture.arrayBuffer())).toEqual(generatedAsset('game-pg_mjhl.png')?.body);
     const page = await fetch(new URL('fake-assets/game.html?plat=pg', running.url));
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
 
     for (const path of [
-      '/fake-assets/missing.svg',
+      '/fake-assets/missing.png',
       '/fake-assets/../package.json',
       '/fake-assets/%2e%2e%2fpackage.json',
     ]) {
@@ -227,7 +227,7 @@ describe('startServer', () => {
 
     const banners = await apiAt(running.url).bannerList();
 
-    expect(banners.ok && banners.data[0]?.image).toBe(`${running.url}fake-assets/banner-1.svg`);
+    expect(banners.ok && banners.data[0]?.image).toBe(`${running.url}fake-assets/banner-1.png`);
   });
 
   it('approves deposits after the configured delay and keeps them across a restart', async () => {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
-import { ASSET_PREFIX, generatedAssets } from '../assets.ts';
+import { ASSET_PREFIX, generatedAsset } from '../assets.ts';
 import { createHandlers } from '../handlers.ts';
 import { DEFAULT_FAKE_KIND, type FakeKind } from '../kind.ts';
 import { createScenarios, type Scenarios } from '../scenarios.ts';
@@ -135,15 +135,15 @@ async function writeFetchResponse(fetched: Response, response: ServerResponse, i
 
 /**
  * Serves one generated picture or page by its plain name, from memory: they are made from code at first use
- * (`generatedAssets`, as the browser worker serves them), not kept as files. Anything else is a 404.
+ * (`generatedAsset`, as the browser worker serves them), not kept as files. Anything else is a 404.
  */
 function serveAsset(rawPath: string, request: IncomingMessage, response: ServerResponse) {
-  const asset = generatedAssets().get(rawPath.slice(ASSET_PREFIX.length));
+  const asset = generatedAsset(rawPath.slice(ASSET_PREFIX.length));
   if (!asset) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     return void response.end('Not Found');
   }
-  const body = Buffer.from(asset.body, 'utf8');
+  const body = typeof asset.body === 'string' ? Buffer.from(asset.body, 'utf8') : Buffer.from(asset.body);
   response.writeHead(200, {
     'Content-Type': asset.type,
     'Content-Length': body.length,
