@@ -107,7 +107,8 @@ function storedUser(): SessionUser | null {
  * while the start chunk is evaluated: XState builds a machine's states when it is created, and again in `provide`
  * (issue #32).
  */
-const liveAppMachine = () =>
+/** The app machine with the app's calls, storage, navigation and dialogs (built on each call). */
+export const liveAppMachine = () =>
   createAppMachine().provide({
     actors: {
       fetchAppInfo: fromPromise(async () => {
@@ -138,9 +139,9 @@ const liveAppMachine = () =>
   });
 
 /** Creates the root app actor from what storage holds (a player from the old app keeps their session). */
-export function createAppActor() {
+export function createAppActor(machine: ReturnType<typeof liveAppMachine> = liveAppMachine()) {
   forgetLegacyStorage();
-  const actor = createActor(liveAppMachine(), {
+  const actor = createActor(machine, {
     input: {
       token: storedToken(),
       user: storedUser(),
