@@ -8,6 +8,7 @@
 // and counts the requests it still sends. `--only long-list` (or sizes, lighthouse, ticks) runs one part.
 // `--explain` (with the main-thread part) names what runs in home's long tasks: kinds of work and modules, traced
 // with the sampling profiler in an unminified copy of the build (explain.ts).
+// `--http2` has Lighthouse meet the app over HTTPS and HTTP/2, as the deploy guide serves it (http2-front.ts).
 // `--lang zh-TW` gives the browser that language (`--accept-lang`), so a first visit to `/` is a Traditional
 // reader's: the early script moves it to /hant/ (issue #33), and Lighthouse measures it from `/`.
 //
@@ -21,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import { explainDist, explainHome, printExplanations } from './explain.ts';
+import { ACCEPT_RUN_CERTIFICATE, withHttp2Front } from './http2-front.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { scrollLongList } from './long-list.ts';
 import { measureMainThread } from './main-thread.ts';
@@ -45,6 +47,7 @@ const { values: options } = parseArgs({
     route: { type: 'string', multiple: true },
     lang: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -81,8 +84,16 @@ async function main() {
           return withServer(explainDist, (origin) => explainHome(origin, Math.min(3, Number(options.traces))));
         })()
       : null;
+  const lighthouse = (origin: string) => runLighthouse(origin, Number(options.runs), options.route, options.reports);
+  if (options.http2) CHROME_ARGS.push(ACCEPT_RUN_CERTIFICATE);
   const lighthouseFigures = runs('lighthouse')
-    ? await withServer(dist, (origin) => runLighthouse(origin, Number(options.runs), options.route, options.reports))
+    ? await withServer(dist, (origin) =>
+        options.http2
+          ? withHttp2Front(origin, async (front) =>
+              (await lighthouse(front)).map((figures) => ({ ...figures, protocol: 'h2' as const })),
+            )
+          : lighthouse(origin),
+      )
     : [];
   const ticks = runs('ticks')
     ? await withServer(benchDist, (origin) => countRenders(origin, Number(options.ticks)))

@@ -18,6 +18,8 @@ export type LighthouseFigures = {
   speedIndexMs: number;
   tbtMs: number;
   cls: number;
+  /** The protocol Lighthouse met the app over: the fake's own HTTP/1.1, or HTTP/2 with `--http2`. */
+  protocol?: 'h2';
   /** What Lighthouse names as the largest contentful paint (the last run's). */
   lcpElement: string;
   runs: { performance: number; fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number; cls: number }[];

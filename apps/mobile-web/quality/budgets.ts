@@ -34,8 +34,11 @@ export const budgets = {
    * slowed 4x, median of the bench's main-thread runs (#32: no task over 50 ms while home starts).
    */
   startLongestTaskMs: 50,
-  /** Lighthouse mobile with default throttling, median of three runs. */
-  lighthouse: { performance: 98, cls: 0, tbtMs: 50 },
+  /**
+   * Lighthouse mobile with default throttling, median of three runs. LCP is #32's (within 1,500 ms on `/`), not
+   * ARCHITECTURE's table.
+   */
+  lighthouse: { performance: 98, cls: 0, tbtMs: 50, lcpMs: 1500 },
   /**
    * Record rows in the document at any moment, once the list windows, while the bet record of 3,000 bets is
    * scrolled to its end: a long list renders only the rows near the viewport (a cheap phone keeps up).
