@@ -24,6 +24,15 @@ export type CdpPage = {
   send: <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) => Promise<T>;
   /** Calls `listener` with the parameters of each of this page's `method` events; returns the unsubscribe. */
   on: (method: string, listener: (params: never) => void) => () => void;
+  /** The value of `expression` in the page, a promise awaited (`Runtime.evaluate`; the domain stays off). */
+  evaluate: <T>(expression: string) => Promise<T>;
+  /** Goes to `url` and resolves at its load event (needs `Page.enable`). */
+  navigate: (url: string) => Promise<void>;
+  /**
+   * Resolves once `expression` is true in the page, asked every 50 ms (60 s at most). Playwright's own waits
+   * inject its script into the page first: a task of 40-55 ms at 4x that the page never runs for a player.
+   */
+  waitFor: (expression: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -56,6 +65,11 @@ export async function launchCdp(executable: string, args: readonly string[]): Pr
   let lastId = 0;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<{ sessionId: string; method: string; listener: (params: never) => void }>();
+  // A browser that went away answers nothing more: every call still waiting fails instead of hanging the bench.
+  socket.addEventListener('close', () => {
+    for (const call of waiting.values()) call.reject(new Error('the browser closed its debugging connection'));
+    waiting.clear();
+  });
   socket.addEventListener('message', ({ data }) => {
     const message = JSON.parse(String(data)) as Message;
     if (message.id !== undefined) {
@@ -85,12 +99,40 @@ export async function launchCdp(executable: string, args: readonly string[]): Pr
         browserContextId,
       });
       const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+      const on: CdpPage['on'] = (method, listener) => {
+        const entry = { sessionId, method, listener };
+        listeners.add(entry);
+        return () => listeners.delete(entry);
+      };
+      const evaluate = async <T>(expression: string): Promise<T> => {
+        const { result, exceptionDetails } = await send<{ result: { value: T }; exceptionDetails?: unknown }>(
+          'Runtime.evaluate',
+          { expression, awaitPromise: true, returnByValue: true },
+          sessionId,
+        );
+        if (exceptionDetails) throw new Error(`the page threw: ${JSON.stringify(exceptionDetails)}`);
+        return result.value;
+      };
       return {
         send: (method, params) => send(method, params, sessionId),
-        on(method, listener) {
-          const entry = { sessionId, method, listener };
-          listeners.add(entry);
-          return () => listeners.delete(entry);
+        on,
+        evaluate,
+        async navigate(url) {
+          const loaded = new Promise<void>((resolve) => {
+            const off = on('Page.loadEventFired', () => {
+              off();
+              resolve();
+            });
+          });
+          await send('Page.navigate', { url }, sessionId);
+          await loaded;
+        },
+        async waitFor(expression) {
+          const deadline = Date.now() + 60_000;
+          while (!(await evaluate<boolean>(expression))) {
+            if (Date.now() > deadline) throw new Error(`the page never met ${expression}`);
+            await pause(50);
+          }
         },
         async close() {
           await send('Target.closeTarget', { targetId });

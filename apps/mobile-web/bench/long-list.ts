@@ -1,7 +1,7 @@
 // The long-list part: bench01's bet record (3,000 bets) scrolled to its end on a 4x slowed CPU: rows in the
 // document, the JS heap, the long tasks while scrolling, and the requests still sent after leaving the screen.
 import { launchCdp } from './cdp.ts';
-import { BENCH, CHROME, CHROME_ARGS, log, tokenOf } from './setup.ts';
+import { BENCH, CHROME, CHROME_ARGS, log, PHONE, tokenOf } from './setup.ts';
 
 /** The bet record of 3,000 bets scrolled to its end, on a CPU slowed 4x. */
 export type LongListFigures = {
@@ -104,42 +104,12 @@ export async function scrollLongList(origin: string): Promise<LongListFigures> {
     });
     await page.send('Page.enable');
     await page.send('Network.enable');
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 915,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
+    await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS });
-    const evaluate = async <T>(expression: string): Promise<T> => {
-      const { result, exceptionDetails } = await page.send<{ result: { value: T }; exceptionDetails?: unknown }>(
-        'Runtime.evaluate',
-        { expression, awaitPromise: true, returnByValue: true },
-      );
-      if (exceptionDetails) throw new Error(`the page threw: ${JSON.stringify(exceptionDetails)}`);
-      return result.value;
-    };
-    const navigate = async (url: string) => {
-      const loaded = new Promise<void>((resolve) => {
-        const off = page.on('Page.loadEventFired', () => {
-          off();
-          resolve();
-        });
-      });
-      await page.send('Page.navigate', { url });
-      await loaded;
-    };
-    const waitFor = async (expression: string) => {
-      const deadline = Date.now() + 60_000;
-      while (!(await evaluate<boolean>(expression))) {
-        if (Date.now() > deadline) throw new Error(`the page never met ${expression}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    await navigate(new URL('favicon.svg', origin).href);
-    await evaluate(`sessionStorage.setItem('token', ${JSON.stringify(token)})`);
-    await navigate(`${origin}#/betRecord`);
-    await waitFor(`!!document.querySelector('.records__row')`);
+    await page.navigate(new URL('favicon.svg', origin).href);
+    await page.evaluate(`sessionStorage.setItem('token', ${JSON.stringify(token)})`);
+    await page.navigate(`${origin}#/betRecord`);
+    await page.waitFor(`!!document.querySelector('.records__row')`);
     await page.send('Performance.enable');
     const heap = async () => {
       await page.send('HeapProfiler.collectGarbage');
@@ -148,14 +118,14 @@ export async function scrollLongList(origin: string): Promise<LongListFigures> {
     };
     const heapFirstPageBytes = await heap();
     await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const scrolled = await evaluate<
+    const scrolled = await page.evaluate<
       Omit<LongListFigures, 'pages' | 'heapFirstPageBytes' | 'heapEndBytes' | 'requestsAfterLeaving'>
     >(`(${scrollInPage})()`);
     await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heapEndBytes = await heap();
     // Leave for another screen: nothing of the record screen may keep asking.
     const before = pages;
-    await evaluate(`window.location.hash = '#/mine'`);
+    await page.evaluate(`window.location.hash = '#/mine'`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const figures: LongListFigures = {
       ...scrolled,

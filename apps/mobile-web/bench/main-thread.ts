@@ -6,7 +6,7 @@
 // The browser is driven over cdp.ts, not Playwright: Playwright's `Runtime` domain made V8 re-parse each chunk as it
 // ran (for stack traces a player's browser never takes), which tripled the start chunk's evaluation.
 import { type CdpBrowser, type CdpPage, launchCdp } from './cdp.ts';
-import { CHROME, CHROME_ARGS, log, median } from './setup.ts';
+import { CHROME, CHROME_ARGS, log, median, PHONE } from './setup.ts';
 
 /** How much the CPU is slowed while tracing. */
 export const CPU_SLOWDOWN = 4;
@@ -159,24 +159,6 @@ export function summarise(page: string, runs: MainThreadRun[]): MainThreadFigure
   return { page, runs, min: pick((values) => Math.min(...values)), median: pick(median) };
 }
 
-/**
- * Waits until the page's `expression` is true, asked every 50 ms with `Runtime.evaluate` (which does not turn the
- * `Runtime` domain on, see cdp.ts). Playwright's own waits (locators, waitForFunction) inject its script into the
- * page first: a task of 40-55 ms at 4x that the page never runs for a player.
- */
-async function until(page: CdpPage, expression: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { result } = await page.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
-      expression,
-      returnByValue: true,
-    });
-    if (result.value === true) return;
-    if (Date.now() > deadline) throw new Error(`the page never met ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Resolves once the page has sent no request for `quietMs` (and none is open), as Playwright's `networkidle`. */
 function networkQuiet(page: CdpPage, quietMs: number): { until: () => Promise<void>; stop: () => void } {
   const open = new Set<string>();
@@ -240,17 +222,12 @@ export async function traceLoad(
     await page.send('Page.enable');
     await page.send('Network.enable');
     await page.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
-    await page.send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 915,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
+    await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
     await page.send('Emulation.setLocaleOverride', { locale: 'zh-CN' });
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const chunks: TraceEvent[] = [];
     const offData = page.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => {
-      chunks.push(...value);
+      for (const event of value) chunks.push(event);
     });
     const complete = new Promise<void>((resolve) => {
       const off = page.on('Tracing.tracingComplete', () => {
@@ -270,15 +247,8 @@ export async function traceLoad(
       transferMode: 'ReportEvents',
     });
     const network = networkQuiet(page, 500);
-    const loaded = new Promise<void>((resolve) => {
-      const off = page.on('Page.loadEventFired', () => {
-        off();
-        resolve();
-      });
-    });
-    await page.send('Page.navigate', { url });
-    await loaded;
-    await until(page, ready);
+    await page.navigate(url);
+    await page.waitFor(ready);
     await network.until();
     network.stop();
     await page.send('Tracing.end');

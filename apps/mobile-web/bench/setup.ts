@@ -15,6 +15,8 @@ export const reactOnlyDist = join(appDir, 'dist-react-only');
 /** The Chromium every part drives (`CHROME_PATH` overrides Debian's), and its flags. */
 export const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 export const CHROME_ARGS = [...CHROMIUM_ARGS];
+/** The screen every part measures on: a 412 x 915 phone (CSS pixels). */
+export const PHONE = { width: 412, height: 915 } as const;
 /** The seeded demo player. */
 export const DEMO = { name: 'demo01', password: 'demo1234' };
 /** The fake platform's long-list account (BENCH_ACCOUNT there): 3,000 bets this month. */

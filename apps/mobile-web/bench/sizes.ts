@@ -2,7 +2,7 @@
 // manifest by quality/bundle-size.ts), and what a first visit to home fetches in its first seconds in Chromium.
 import { chromium } from '@playwright/test';
 import { createMeter, inlineScripts, measureText } from '../quality/bundle-size.ts';
-import { CHROME, CHROME_ARGS } from './setup.ts';
+import { CHROME, CHROME_ARGS, PHONE } from './setup.ts';
 
 /** How long after the load event the first-seconds part keeps counting what home fetches. */
 export const FIRST_SECONDS_MS = 5000;
@@ -21,7 +21,7 @@ export async function measureFirstSeconds(origin: string, distDir: string): Prom
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     const page = await browser.newPage({
-      viewport: { width: 412, height: 915 },
+      viewport: PHONE,
       locale: 'zh-CN',
       serviceWorkers: 'block',
     });

@@ -1,7 +1,7 @@
 // The renders-per-balance-tick part: in the bench build, which React components each balance poll tick renders.
 import { chromium } from '@playwright/test';
 import type { BenchProbe, CommitRecord } from '../src/ground/bench/render-probe.ts';
-import { CHROME, CHROME_ARGS, DEMO, log, tokenOf } from './setup.ts';
+import { CHROME, CHROME_ARGS, DEMO, log, PHONE, tokenOf } from './setup.ts';
 
 /** What one balance poll tick re-rendered. */
 export type TickFigures = { changed: boolean; commits: number; rendered: string[]; outsideBalance: string[] };
@@ -14,7 +14,7 @@ export async function countRenders(origin: string, ticks: number): Promise<TickF
   const token = await tokenOf(origin, DEMO);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, locale: 'zh-CN' });
+    const page = await browser.newPage({ viewport: PHONE, locale: 'zh-CN' });
     const balances: number[] = [8888];
     for (let tick = 1; tick <= ticks; tick += 1) balances.push(8888 + tick);
     balances.push(8888 + ticks);
