@@ -3,7 +3,9 @@
 // gets six connections to its origin, each opened with its own round trips (150 ms apiece in the simulation); over
 // HTTP/2 one connection carries every request. A front on 127.0.0.1 with a certificate made for the run (Debian's
 // `openssl`, which these machines have) passes each request to the fake's server unchanged, compressed answers
-// included; the browser is told to accept the certificate.
+// included; the browser is told to accept the certificate. The pictures do not pass through it: the fake writes
+// their addresses on its own origin, as the backend writes its uploads' on its own host (`APP_URL`), so they still
+// come over HTTP/1.1 from there, the first banner included.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

@@ -9,6 +9,7 @@ export type Colour = readonly [r: number, g: number, b: number, a: number];
 /** RGBA pixels, row by row from the top, transparent at first. */
 export type Canvas = { width: number; height: number; pixels: Uint8Array };
 
+/** A transparent canvas of `width` x `height` pixels. */
 export function canvas(width: number, height: number): Canvas {
   return { width, height, pixels: new Uint8Array(width * height * 4) };
 }
@@ -38,6 +39,7 @@ export type Shape = { cover: (x: number, y: number) => number; box: readonly [nu
 
 const edge = (distance: number) => Math.min(1, Math.max(0, 0.5 - distance));
 
+/** A disc centred at (cx, cy) of radius `r`. */
 export function circle(cx: number, cy: number, r: number): Shape {
   return {
     cover: (x, y) => edge(Math.hypot(x - cx, y - cy) - r),
