@@ -19,6 +19,15 @@ export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
 /** Headers that belong to one connection, not to the request or answer. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'http2-settings']);
 
+/** The headers that belong to the request or answer itself: neither a connection's nor HTTP/2's pseudo-headers. */
+function endToEnd(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 /** Serves `origin` (plain HTTP) over HTTPS and HTTP/2 on a free port of 127.0.0.1 for the length of `use`. */
 export async function withHttp2Front<T>(origin: string, use: (front: string) => Promise<T>): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), 'lobby-bench-tls-'));
@@ -49,18 +58,11 @@ export async function withHttp2Front<T>(origin: string, use: (front: string) => 
   const server = createSecureServer(
     { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
     (incoming, outgoing) => {
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(incoming.headers)) {
-        if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-      }
+      const headers = endToEnd(incoming.headers);
       const upstream = request(
         { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },
         (answer) => {
-          const answerHeaders: Record<string, string | string[]> = {};
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (!HOP_BY_HOP.has(name) && value !== undefined) answerHeaders[name] = value;
-          }
-          outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+          outgoing.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
           answer.pipe(outgoing);
         },
       );

@@ -17,7 +17,7 @@ export type Asset = { body: Uint8Array | string; type: string };
 const PNG = 'image/png';
 const HTML = 'text/html; charset=utf-8';
 
-function escapeXml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -96,9 +96,9 @@ function qr(name: string): Uint8Array {
 function page(title: string, lines: ReadonlyArray<string>, script = ''): string {
   return `<!doctype html>
 <html lang="zh-CN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-content:center;gap:12px;text-align:center;font-family:sans-serif;background:#101820;color:#f5f5f5}h1{font-size:24px}p{margin:0;color:#c8d0d8}</style></head>
-<body><h1>${escapeXml(title)}</h1>${lines.map((line) => `<p>${escapeXml(line)}</p>`).join('')}<p id="detail"></p>${script}</body>
+<body><h1>${escapeHtml(title)}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p id="detail"></p>${script}</body>
 </html>
 `;
 }

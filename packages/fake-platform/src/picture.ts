@@ -14,21 +14,21 @@ export function canvas(width: number, height: number): Canvas {
   return { width, height, pixels: new Uint8Array(width * height * 4) };
 }
 
-/** `hsl(h s% l%)` as a colour. */
-export function hsl(hue: number, saturation: number, lightness: number, alpha = 1): Colour {
+/** `hsl(h s% l%)` as an opaque colour. */
+export function hsl(hue: number, saturation: number, lightness: number): Colour {
   const s = saturation / 100;
   const l = lightness / 100;
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
   };
-  return [channel(0), channel(8), channel(4), alpha];
+  return [channel(0), channel(8), channel(4), 1];
 }
 
-/** `#rrggbb` as a colour. */
-export function hex(text: string, alpha = 1): Colour {
+/** `#rrggbb` as an opaque colour. */
+export function hex(text: string): Colour {
   const value = Number.parseInt(text.replace(/^#/, ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255, alpha];
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255, 1];
 }
 
 /**
