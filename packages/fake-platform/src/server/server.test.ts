@@ -98,6 +98,33 @@ describe('startServer', () => {
     expect(identity.body.toString()).toBe(ASSET_JS);
   });
 
+  it('gzips a JSON answer of a kilobyte or more when the client accepts gzip, as the deploy nginx does', async () => {
+    running = await startServer({ distDir, dataFile });
+    const plain = await rawGet(running.url, '/api/game/list?category=');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+
+    const gzipped = await rawGet(running.url, '/api/game/list?category=', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+
+    const refused = await rawGet(running.url, '/api/game/list?category=', { 'Accept-Encoding': 'gzip;q=0, br' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    // A short answer (the home notice) stays as it is.
+    const short = await fetch(new URL('/api/homenotice', running.url), {
+      method: 'POST',
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(short.headers.get('content-encoding')).toBeNull();
+    expect(Number(short.headers.get('content-length'))).toBeLessThan(1024);
+    expect(await short.json()).toMatchObject({ code: 200 });
+  });
+
   it('falls back to index.html for app routes and answers 404 for missing files', async () => {
     running = await startServer({ distDir, dataFile });
 

@@ -17,6 +17,7 @@ import {
   refuseDeclaredOversize,
 } from './answers.ts';
 import { BACK_OFFICE_PREFIX, backOffice } from './back-office.ts';
+import { acceptsGzip, compress } from './compression.ts';
 import { DataFileInUse, lockDataFile, type SameProcessRule } from './data-lock.ts';
 import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, pagePolicyReader } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -122,11 +123,32 @@ function toFetchRequest(request: IncomingMessage, origin: string, body: Buffer, 
   });
 }
 
-async function writeFetchResponse(fetched: Response, response: ServerResponse, isHead: boolean): Promise<void> {
-  const body = Buffer.from(await fetched.arrayBuffer());
+/**
+ * The smallest JSON answer sent compressed. nginx's `gzip_min_length` is 20 bytes; under a kilobyte the coding
+ * saves less than a packet, and the backend's error envelopes stay readable in a capture.
+ */
+const GZIP_MIN_BYTES = 1024;
+
+async function writeFetchResponse(
+  fetched: Response,
+  request: IncomingMessage,
+  response: ServerResponse,
+  isHead: boolean,
+): Promise<void> {
+  let body: Buffer = Buffer.from(await fetched.arrayBuffer());
   fetched.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding') response.setHeader(name, value);
   });
+  // As the deploy's nginx does for the proxied /api/ (`gzip on`, application/json, level 1): the game list is
+  // 16 KB of JSON, 3 KB gzipped, on a first visit's critical path.
+  if (/\bjson\b/.test(fetched.headers.get('content-type') ?? '')) {
+    const vary = response.getHeader('Vary');
+    response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
+      body = await compress(body, 'gzip', 'fast');
+      response.setHeader('Content-Encoding', 'gzip');
+    }
+  }
   response.setHeader('Cache-Control', CACHE_CONTROL.api);
   response.setHeader('Content-Length', body.length);
   response.writeHead(fetched.status);
@@ -239,7 +261,7 @@ export function createFakeMiddleware({
       }
       return void response.destroy();
     }
-    await writeFetchResponse(fetched, response, request.method === 'HEAD');
+    await writeFetchResponse(fetched, request, response, request.method === 'HEAD');
   }
 
   // Every route runs guarded: whatever it throws, at once or later, is answered (400 or 500 in the backend's

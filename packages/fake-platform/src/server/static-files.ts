@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { compress, type Encoding, preferredEncoding } from './compression.ts';
 import { CACHE_CONTROL, INSTALLED_APP_FILES } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,26 +35,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const IMMUTABLE = CACHE_CONTROL.hashedAsset;
 const REVALIDATE = CACHE_CONTROL.page;
 
-type Encoding = 'br' | 'gzip';
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }, done);
-    else gzip(body, { level: 9 }, done);
-  });
-}
-
 const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-function preferredEncoding(request: IncomingMessage): Encoding | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';')[0]?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
 
 async function fileSize(path: string): Promise<number | undefined> {
   try {
@@ -93,7 +74,7 @@ export function createStaticFiles(distDir: string) {
     const key = `${path}\0${encoding}\0${mtimeMs}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const body = await compress(await readFile(path), encoding);
+    const body = await compress(await readFile(path), encoding, 'best');
     cache.set(key, body);
     return body;
   }

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+/** A content coding the fake platform's server sends. */
+export type Encoding = 'br' | 'gzip';
+
+/** The codings a request accepts (`Accept-Encoding`), in lower case, without those it refuses with `q=0`. */
+function acceptedEncodings(request: IncomingMessage): string[] {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .flatMap((part) => {
+      const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const refused = parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter));
+      return name && !refused ? [name] : [];
+    });
+}
+
+/** Brotli when the request accepts it, else gzip when it accepts that, else none. */
+export function preferredEncoding(request: IncomingMessage): Encoding | undefined {
+  const accepted = acceptedEncodings(request);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Whether the request accepts gzip. */
+export function acceptsGzip(request: IncomingMessage): boolean {
+  return acceptedEncodings(request).includes('gzip');
+}
+
+/**
+ * Compresses a body off the main thread: `best` for files compressed once and kept (brotli 9, gzip 9), `fast` for
+ * answers compressed at every request (gzip 1, nginx's `gzip_comp_level` by default).
+ */
+export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') {
+      const quality = effort === 'best' ? 9 : 1;
+      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }, done);
+    } else gzip(body, { level: effort === 'best' ? 9 : 1 }, done);
+  });
+}
