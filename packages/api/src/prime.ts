@@ -68,8 +68,7 @@ export function prime<Name extends PrimedName = PrimedName>(
   { baseUrl, token, fetch = globalThis.fetch }: PrimeOptions,
   names: readonly Name[] = PRIMED_NAMES as Name[],
 ): Record<Name, Promise<Response>> {
-  page[SLOT] ??= {};
-  const waiting = page[SLOT];
+  const waiting = (page[SLOT] ??= {});
   const answers = {} as Record<Name, Promise<Response>>;
   for (const name of names) {
     const { method, path, query, body: payload }: PrimedCall = primedCalls[name];

@@ -5,10 +5,10 @@
 // asking again. It stays out of the app's bundle: vite/early-script.ts builds it on its own with only what it
 // imports here (never `@lobby/api` itself: its client and schemas would come along).
 import { prime } from '@lobby/api/prime';
-import { type LOCAL_KEYS, readJson } from '../../ground/effects/storage.ts';
+import { type LOCAL_KEYS, readJson, readString, type SESSION_KEYS } from '../../ground/effects/storage.ts';
 import { pageScript, scriptMove, wantedScript } from '../../ground/locale/script-choice.ts';
 import { currentPath } from '../../ground/routing/hash-path.ts';
-import { apiBaseUrl, storedToken } from '../app/endpoint.ts';
+import { apiBaseUrl } from '../app/endpoint.ts';
 
 /** A field of a list's first item, or undefined when the value is no such list. */
 function firstItemField(list: unknown, field: string): unknown {
@@ -45,8 +45,12 @@ function showPicture(src: unknown): boolean {
   return true;
 }
 
-/** Home's cached banners (`LOCAL_KEYS.banner`), spelled here so that the script carries no table of every key. */
+/**
+ * Home's cached banners (`LOCAL_KEYS.banner`) and the session's token (`SESSION_KEYS.token`, as `storedToken`
+ * reads it), spelled here so that the script carries no table of every key.
+ */
 const BANNER_KEY: typeof LOCAL_KEYS.banner = 'banner';
+const TOKEN_KEY: typeof SESSION_KEYS.token = 'token';
 
 // A page of the other script's build than the player's (a choice kept, else the browser's languages) moves there
 // first, before a call is primed or the app's script has run: a Traditional reader's first visit to `/` costs one
@@ -58,7 +62,7 @@ if (move !== null) location.replace(move);
 else if (currentPath() === '/') {
   // In three tasks, the largest paint's call first: on a 4x slowed CPU the storage reads and the three fetches
   // took 54-82 ms in one task (each fetch 4-20 ms), which the page's parsing and first paint waited behind.
-  const options = { baseUrl: apiBaseUrl(), token: storedToken() };
+  const options = { baseUrl: apiBaseUrl(), token: readString('session', TOKEN_KEY) };
   const { bannerList } = prime(options, ['bannerList']);
   setTimeout(() => {
     // A returning player's cached banners are what the app's first frame shows: their first picture is known at
@@ -70,6 +74,6 @@ else if (currentPath() === '/') {
         .catch(() => undefined);
     }
     // Long before the app's script has come and asked for them itself (its first render is tasks after its own).
-    setTimeout(() => prime(options, ['homenotice', 'gameList']), 0);
-  }, 0);
+    setTimeout(() => prime(options, ['homenotice', 'gameList']));
+  });
 }
