@@ -120,15 +120,26 @@ test.describe('size budgets (gzip)', () => {
 });
 
 test.describe('the first page’s styles', () => {
-  test('are inside index.html, each file kept as a link that applies nothing and blocks nothing', () => {
+  test('are inside index.html, each file kept as a link that applies nothing, blocks nothing and is not fetched', async ({
+    page,
+  }) => {
     const html = readFileSync(`${dist}index.html`, 'utf8');
     const links = Array.from(html.matchAll(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/g));
     expect(links.length).toBeGreaterThan(0);
     for (const [link, file = ''] of links) {
-      expect(link, file).toContain('media="not all"');
+      expect(link, file).toContain('media="not all" disabled');
       const css = readFileSync(`${dist}${file}`, 'utf8');
       expect(html.includes(`<style>${css}</style>`), `${file} is inlined`).toBe(true);
     }
+    const inlined = links.map(([, file = '']) => file);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname.replace(/^\//, '');
+      if (inlined.includes(path)) fetched.push(path);
+    });
+    await page.goto('./#/');
+    await expect(page.getByRole('region', { name: '账户' })).toBeVisible();
+    expect(fetched).toEqual([]);
   });
 
   test('a lazy screen that shares one of them does not add it again (the cascade keeps its order)', async ({

@@ -26,7 +26,7 @@ describe('the first page’s stylesheets inside index.html', () => {
   it('puts each file’s rules in the page and keeps its link, applying nothing', () => {
     const page = inlineStylesheets(PAGE, bundle);
     expect(page).toContain(
-      '<style>body{color:red}</style><link rel="stylesheet" crossorigin href="./assets/index-Ab12.css" media="not all">',
+      '<style>body{color:red}</style><link rel="stylesheet" crossorigin href="./assets/index-Ab12.css" media="not all" disabled>',
     );
     // In order, and no rule can close the style element early.
     expect(page.indexOf('body{color:red}')).toBeLessThan(page.indexOf(':root{--x:1}'));

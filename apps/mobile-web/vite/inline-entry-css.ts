@@ -4,8 +4,10 @@ import type { Plugin, Rolldown } from 'vite';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g;
 
 /**
- * Puts each stylesheet index.html links into the page itself, and keeps the link with `media="not all"`: it then
- * applies nothing and blocks nothing, but Vite's loader of lazy chunks still finds a stylesheet link of that
+ * Puts each stylesheet index.html links into the page itself, and keeps the link `disabled` with
+ * `media="not all"`: it then applies nothing, blocks nothing and is not even fetched (a disabled stylesheet is
+ * loaded only once enabled; with `media` alone Chromium still fetched it, at the lowest priority, beside the
+ * first visit's start chunk and banner). Vite's loader of lazy chunks still finds a stylesheet link of that
  * address before it would add one, so a lazy chunk that shares the file never adds it twice (which would repeat
  * its rules after a screen's own). A link to a file the bundle does not hold as text is left as it is.
  */
@@ -14,7 +16,7 @@ export function inlineStylesheets(html: string, bundle: Rolldown.OutputBundle): 
     const asset = bundle[file];
     if (asset?.type !== 'asset' || typeof asset.source !== 'string') return link;
     const css = asset.source.replaceAll('</style', '<\\/style');
-    return `<style>${css}</style>${link.replace('>', ' media="not all">')}`;
+    return `<style>${css}</style>${link.replace('>', ' media="not all" disabled>')}`;
   });
 }
 
