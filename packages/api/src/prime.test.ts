@@ -75,19 +75,6 @@ describe('the primed calls', () => {
     }
   });
 
-  it('may go out a few at a time: each answered once, none dropped by a later round, none sent twice', async () => {
-    const early = recordingFetch();
-    const first = prime({ baseUrl: BASE, token: TOKEN, fetch: early.fetch }, ['bannerList']);
-    expect(Object.keys(first)).toEqual(['bannerList']);
-    await vi.waitFor(() => expect(early.sent.map((request) => request.url)).toEqual([`${BASE}/api/bannerList`]));
-    prime({ baseUrl: BASE, token: TOKEN, fetch: early.fetch }, ['homenotice', 'gameList']);
-    const api = recordingFetch();
-    const [banners, notices, games] = await sendThroughApi(api.fetch);
-    expect(api.sent).toEqual([]);
-    expect(early.fetch).toHaveBeenCalledTimes(3);
-    for (const result of [banners, notices, games]) expect(result).toMatchObject({ ok: true });
-  });
-
   it('are paths of the contract, and stay fresh as long as a call may wait', () => {
     const contract = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8');
     for (const call of Object.values(primedCalls)) {

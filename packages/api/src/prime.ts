@@ -55,22 +55,19 @@ const isFresh = (sent: Sent) => performance.now() - sent.at < PRIMED_FRESH_MS;
 /** Where the primed calls go and as whom: the API's base address and the session token (null when logged out). */
 export type PrimeOptions = { baseUrl: string; token: string | null; fetch?: typeof globalThis.fetch };
 
-/** Every primed call's name, home's largest paint (the banners) first. */
-const PRIMED_NAMES = Object.keys(primedCalls) as PrimedName[];
-
 /**
- * Sends the primed calls named (all of them unless told) with the transport's headers (the bearer token, JSON) and
- * leaves each answer in the page for the client, beside those primed before. Returns each call's response (a copy
- * is the caller's to read: `response.clone()`). A page may prime its calls in several tasks, the most urgent
- * first: each `fetch` costs a few milliseconds of the main thread on a slow phone.
+ * Sends the primed calls with the transport's headers (the bearer token, JSON) and leaves each answer in the page
+ * for the client. Returns each call's response (a copy is the caller's to read: `response.clone()`).
  */
-export function prime<Name extends PrimedName = PrimedName>(
-  { baseUrl, token, fetch = globalThis.fetch }: PrimeOptions,
-  names: readonly Name[] = PRIMED_NAMES as Name[],
-): Record<Name, Promise<Response>> {
-  const waiting = (page[SLOT] ??= {});
-  const answers = {} as Record<Name, Promise<Response>>;
-  for (const name of names) {
+export function prime({
+  baseUrl,
+  token,
+  fetch = globalThis.fetch,
+}: PrimeOptions): Record<PrimedName, Promise<Response>> {
+  const waiting: Partial<Record<PrimedName, Sent>> = {};
+  page[SLOT] = waiting;
+  const answers = {} as Record<PrimedName, Promise<Response>>;
+  for (const name of Object.keys(primedCalls) as PrimedName[]) {
     const { method, path, query, body: payload }: PrimedCall = primedCalls[name];
     // The address as openapi-fetch writes it: base, path, and the query's own serialisation.
     const url = new URL(`${baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`).href;

@@ -60,20 +60,13 @@ const move = import.meta.env.DEV
   : scriptMove(pageScript(), wantedScript(document.cookie, navigator.languages ?? []), location);
 if (move !== null) location.replace(move);
 else if (currentPath() === '/') {
-  // In three tasks, the largest paint's call first: on a 4x slowed CPU the storage reads and the three fetches
-  // took 54-82 ms in one task (each fetch 4-20 ms), which the page's parsing and first paint waited behind.
-  const options = { baseUrl: apiBaseUrl(), token: readString('session', TOKEN_KEY) };
-  const { bannerList } = prime(options, ['bannerList']);
-  setTimeout(() => {
-    // A returning player's cached banners are what the app's first frame shows: their first picture is known at
-    // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
-    if (!showPicture(firstItemField(readJson('local', BANNER_KEY), 'image'))) {
-      bannerList
-        .then((answer) => answer.clone().json())
-        .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
-        .catch(() => undefined);
-    }
-    // Long before the app's script has come and asked for them itself (its first render is tasks after its own).
-    setTimeout(() => prime(options, ['homenotice', 'gameList']));
-  });
+  const answers = prime({ baseUrl: apiBaseUrl(), token: readString('session', TOKEN_KEY) });
+  // A returning player's cached banners are what the app's first frame shows: their first picture is known at
+  // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself).
+  if (!showPicture(firstItemField(readJson('local', BANNER_KEY), 'image'))) {
+    answers.bannerList
+      .then((answer) => answer.clone().json())
+      .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
+      .catch(() => undefined);
+  }
 }
