@@ -7,7 +7,9 @@
 // and reports the rows in the document, the JS heap and the long tasks while scrolling, then leaves the screen
 // and counts the requests it still sends. `--only long-list` (or sizes, lighthouse, ticks) runs one part.
 // `--explain` (with the main-thread part) names what runs in home's long tasks: kinds of work and modules, traced
-// with the sampling profiler in an unminified copy of the build (explain.ts).
+// with the sampling profiler in an unminified copy of the build (explain.ts); with the lighthouse part, what its
+// simulated LCP waits for: the requests and tasks of Lantern's graph, each with its simulated start and end
+// (lcp-graph.ts).
 // `--http2` has Lighthouse meet the app over HTTPS and HTTP/2, as the deploy guide serves it (http2-front.ts).
 // `--lang zh-TW` gives the browser that language (`--accept-lang`), so a first visit to `/` is a Traditional
 // reader's: the early script moves it to /hant/ (issue #33), and Lighthouse measures it from `/`.
@@ -23,6 +25,7 @@ import { routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
 import { explainDist, explainHome, printExplanations } from './explain.ts';
 import { ACCEPT_RUN_CERTIFICATE, withHttp2Front } from './http2-front.ts';
+import { printLcpGraphs } from './lcp-graph.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { scrollLongList } from './long-list.ts';
 import { measureMainThread } from './main-thread.ts';
@@ -84,7 +87,8 @@ async function main() {
           return withServer(explainDist, (origin) => explainHome(origin, Math.min(3, Number(options.traces))));
         })()
       : null;
-  const lighthouse = (origin: string) => runLighthouse(origin, Number(options.runs), options.route, options.reports);
+  const lighthouse = (origin: string) =>
+    runLighthouse(origin, Number(options.runs), options.route, options.reports, options.explain);
   if (options.http2) CHROME_ARGS.push(ACCEPT_RUN_CERTIFICATE);
   const lighthouseFigures = runs('lighthouse')
     ? await withServer(dist, (origin) =>
@@ -113,6 +117,8 @@ async function main() {
   const table = rows(results, previous);
   print(table, previous !== null);
   if (explained) printExplanations(explained);
+  const graphs = lighthouseFigures.flatMap(({ path, lcpGraph }) => (lcpGraph ? [{ path, graph: lcpGraph }] : []));
+  if (graphs.length > 0) printLcpGraphs(graphs);
   log(`figures written to ${options.out}${previous ? `; compared with ${options.compare}` : ''}`);
   const over = table.filter((row) => row.ok === false);
   if (over.length > 0) {

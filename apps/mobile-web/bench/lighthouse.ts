@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screens } from '../quality/routes.ts';
+import { type LcpGraph, type LighthouseFlags, simulatedLcp } from './lcp-graph.ts';
 import { CHROME, CHROME_ARGS, log, median } from './setup.ts';
 
 /** Lighthouse's figures for one route: the median of the runs, and every run. */
@@ -22,7 +23,19 @@ export type LighthouseFigures = {
   protocol?: 'h2';
   /** What Lighthouse names as the largest contentful paint (the last run's). */
   lcpElement: string;
+  /** With `--explain`: what the simulated LCP waits for, from one more load (lcp-graph.ts). */
+  lcpGraph?: LcpGraph;
   runs: { performance: number; fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number; cls: number }[];
+};
+
+/** Lighthouse's settings for every run: mobile, default (simulated) throttling, the performance category. */
+const FLAGS: LighthouseFlags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  // Every run is a first visit: Lighthouse's default reset keeps local storage, where home caches its
+  // lists, so without these every run after the first measured a returning player's page.
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'],
 };
 
 /** Starts Debian's chromium with a DevTools port for Lighthouse and resolves with the port. */
@@ -47,13 +60,14 @@ function startChrome(profile: string): Promise<{ port: number; chrome: ChildProc
 
 /**
  * Runs Lighthouse `runs` times on each route that asks for it (only those of `routes` when given), writing each
- * run's report into `reportsDir` when given.
+ * run's report into `reportsDir` when given; with `explain`, one more load gives the simulated LCP's graph.
  */
 export async function runLighthouse(
   origin: string,
   runs: number,
   routes: readonly string[] | undefined,
   reportsDir: string | undefined,
+  explain = false,
 ): Promise<LighthouseFigures[]> {
   const targets = screens.filter(
     (screen) => screen.lighthouse && (routes === undefined || routes.includes(screen.path)),
@@ -68,22 +82,7 @@ export async function runLighthouse(
       let lcpElement = '?';
       for (let run = 1; run <= runs; run += 1) {
         log(`lighthouse ${url} (${run}/${runs})`);
-        const result = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // Every run is a first visit: Lighthouse's default reset keeps local storage, where home caches its
-          // lists, so without these every run after the first measured a returning player's page.
-          clearStorageTypes: [
-            'file_systems',
-            'shader_cache',
-            'service_workers',
-            'cache_storage',
-            'local_storage',
-            'indexeddb',
-          ],
-        });
+        const result = await lighthouse(url, { ...FLAGS, port });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
         if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
@@ -117,6 +116,7 @@ export async function runLighthouse(
         tbtMs: median(results.map((run) => run.tbtMs)),
         cls: median(results.map((run) => run.cls)),
         runs: results,
+        ...(explain ? { lcpGraph: await simulatedLcp(url, port, FLAGS) } : {}),
       });
     }
     return figures;
