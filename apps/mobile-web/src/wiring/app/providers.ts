@@ -103,13 +103,12 @@ function storedUser(): SessionUser | null {
 }
 
 /**
- * The app machine with the real calls and effects, built when the app actor is created (in a task of its own), not
- * while the start chunk is evaluated: XState builds a machine's states when it is created, and again in `provide`
- * (issue #32).
+ * The app machine with the app's calls, storage, navigation and dialogs, over the domain's machine (`base`, built
+ * here unless given). XState builds a machine's states when it is created, and again in `provide`: the start builds
+ * `base` and provides it in two tasks of its own, not while the start chunk is evaluated (issue #32).
  */
-/** The app machine with the app's calls, storage, navigation and dialogs (built on each call). */
-export const liveAppMachine = () =>
-  createAppMachine().provide({
+export const liveAppMachine = (base: ReturnType<typeof createAppMachine> = createAppMachine()) =>
+  base.provide({
     actors: {
       fetchAppInfo: fromPromise(async () => {
         const result = await api.app();
