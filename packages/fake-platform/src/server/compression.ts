@@ -28,16 +28,18 @@ export function acceptsGzip(request: IncomingMessage): boolean {
   return acceptedEncodings(request).includes('gzip');
 }
 
-/**
- * Compresses a body off the main thread: `best` for files compressed once and kept (brotli 9, gzip 9), `fast` for
- * answers compressed at every request (gzip 1, nginx's `gzip_comp_level` by default).
- */
-export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'fast'): Promise<Buffer> {
+/** Compresses a file's body, once, to be kept: brotli or gzip, at quality 9 (off the main thread). */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') {
-      const quality = effort === 'best' ? 9 : 1;
-      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }, done);
-    } else gzip(body, { level: effort === 'best' ? 9 : 1 }, done);
+    if (encoding === 'br') brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }, done);
+    else gzip(body, { level: 9 }, done);
   });
+}
+
+/** Gzips an answer made at each request at level 1, nginx's `gzip_comp_level` by default (off the main thread). */
+export function gzipFast(body: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    gzip(body, { level: 1 }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }

@@ -17,7 +17,7 @@ import {
   refuseDeclaredOversize,
 } from './answers.ts';
 import { BACK_OFFICE_PREFIX, backOffice } from './back-office.ts';
-import { acceptsGzip, compress } from './compression.ts';
+import { acceptsGzip, gzipFast } from './compression.ts';
 import { DataFileInUse, lockDataFile, type SameProcessRule } from './data-lock.ts';
 import { API_HEADERS, CACHE_CONTROL, FAKE_ASSET_HEADERS, pageHeaders, pagePolicyReader } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -145,7 +145,7 @@ async function writeFetchResponse(
     const vary = response.getHeader('Vary');
     response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
-      body = await compress(body, 'gzip', 'fast');
+      body = await gzipFast(body);
       response.setHeader('Content-Encoding', 'gzip');
     }
   }

@@ -74,7 +74,7 @@ export function createStaticFiles(distDir: string) {
     const key = `${path}\0${encoding}\0${mtimeMs}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const body = await compress(await readFile(path), encoding, 'best');
+    const body = await compress(await readFile(path), encoding);
     cache.set(key, body);
     return body;
   }
