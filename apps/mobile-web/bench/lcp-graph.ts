@@ -81,7 +81,7 @@ export async function simulatedLcp(url: string, port: number, flags: LighthouseF
       lcpMs: Math.round(result.timing),
       optimisticMs: Math.round(result.optimisticEstimate.timeInMs),
       pessimisticMs: Math.round(result.pessimisticEstimate.timeInMs),
-      nodes: simulatedNodes(result.pessimisticEstimate.nodeTimings as never),
+      nodes: simulatedNodes(result.pessimisticEstimate.nodeTimings),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
