@@ -107,8 +107,10 @@ test('the login password: a change ends the session on /login and the new passwo
   await expect(page.getByRole('form', { name: '登录' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
+  // The old password is refused; the refusal is awaited so that the next attempt reads the captcha it renews.
   await lobby.fillLogin({ username: player.username, password: player.password });
   await lobby.tap('登录');
+  await lobby.toast('密码错误');
   await expect(page).toHaveURL(/#\/login$/);
   await lobby.fillLogin({ username: player.username, password: 'new12345' });
   await lobby.tap('登录');
