@@ -8,7 +8,7 @@ import {
   TRANSACTION_TABS,
   transactionTypeOf,
 } from '@lobby/domain/records';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { goBack, navigate } from '../../ground/routing/hash-location.ts';
 import { useMachine } from '../../wiring/app/actor-state.ts';
@@ -22,6 +22,8 @@ export function TransRecordScreen() {
   const type = transactionTypeOf(new URLSearchParams(useSearch()).get('type'));
   const [snapshot, send] = useMachine(liveTransListMachine, { input: { filter: { ...DEFAULT_RECORD_FILTER, type } } });
   const filter = snapshot.context.filter;
+  // Changes with the filter only, so that a page arriving does not re-render the filter bar.
+  const filterVm = useMemo(() => connectRecordFilter(filter, send), [filter, send]);
   const platforms = useRecordPlatforms();
   // Offline the records are unknown: said instead of the rows last read.
   const online = useOnline();
@@ -36,7 +38,7 @@ export function TransRecordScreen() {
       onTabChange={(next) => navigate(`/transRecord?type=${next}`, { replace: true })}
       ordered={hasOrderNumber(filter.type)}
       filters={{
-        vm: connectRecordFilter(filter, send),
+        vm: filterVm,
         platforms,
         dateButtons: DATE_BUTTON_OPTIONS,
         datePopup: DATE_POPUP_OPTIONS,

@@ -3,7 +3,7 @@
 import type { PagedListViewModel } from '@lobby/domain/paging';
 import type { RecordFilterViewModel } from '@lobby/domain/records';
 import { ChipGroup, EmptyState, ErrorState, FilterChip, InfiniteList, SkeletonList } from '@lobby/ui-kit';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import './records.css';
 
 /** A date code as the filter's view model takes it (1 to 4). */
@@ -23,8 +23,17 @@ export type RecordFiltersProps = {
   datePopup: readonly RecordFilterOption<DateValue>[];
 };
 
-/** The filter bar: the platform chip, the date popup's chip, and the date button row. */
-export function RecordFilters({ vm, platforms, dateButtons, datePopup }: RecordFiltersProps) {
+/**
+ * The filter bar: the platform chip, the date popup's chip, and the date button row. Memoised: a page of records
+ * arriving re-renders the screen, and the chips' closed sheets hold every platform's option (give it a `vm` that
+ * changes only with the filter).
+ */
+export const RecordFilters = memo(function RecordFilters({
+  vm,
+  platforms,
+  dateButtons,
+  datePopup,
+}: RecordFiltersProps) {
   return (
     <div className="records__filters">
       <div className="records__chips">
@@ -51,7 +60,7 @@ export function RecordFilters({ vm, platforms, dateButtons, datePopup }: RecordF
       />
     </div>
   );
-}
+});
 
 /** Props of {@link RecordList}. */
 export type RecordListProps<Row> = {
