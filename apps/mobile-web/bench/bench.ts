@@ -9,7 +9,8 @@
 // `--explain` (with the main-thread part) names what runs in home's long tasks: kinds of work and modules, traced
 // with the sampling profiler in an unminified copy of the build (explain.ts); with the lighthouse part, what its
 // simulated LCP waits for: the requests and tasks of Lantern's graph, each with its simulated start and end
-// (lcp-graph.ts).
+// (lcp-graph.ts); with the long-list part, each frame over 50 ms while scrolling and the scripts in it, with the
+// style and layout they forced (the Long Animation Frames API, long-list.ts).
 // `--http2` has Lighthouse meet the app over HTTPS and HTTP/2, as the deploy guide serves it (http2-front.ts).
 // `--lang zh-TW` gives the browser that language (`--accept-lang`), so a first visit to `/` is a Traditional
 // reader's: the early script moves it to /hant/ (issue #33), and Lighthouse measures it from `/`.
@@ -27,7 +28,7 @@ import { explainDist, explainHome, printExplanations } from './explain.ts';
 import { ACCEPT_RUN_CERTIFICATE, withHttp2Front } from './http2-front.ts';
 import { printLcpGraphs } from './lcp-graph.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { scrollLongList } from './long-list.ts';
+import { printLongFrames, scrollLongList } from './long-list.ts';
 import { measureMainThread } from './main-thread.ts';
 import { print, type Results, rows } from './report.ts';
 import { appDir, build, buildUnminified, CHROME_ARGS, log, reactOnlyDist, withServer } from './setup.ts';
@@ -117,6 +118,7 @@ async function main() {
   const table = rows(results, previous);
   print(table, previous !== null);
   if (explained) printExplanations(explained);
+  if (longList && options.explain) printLongFrames(longList.longFrames ?? []);
   const graphs = lighthouseFigures.flatMap(({ path, lcpGraph }) => (lcpGraph ? [{ path, graph: lcpGraph }] : []));
   if (graphs.length > 0) printLcpGraphs(graphs);
   log(`figures written to ${options.out}${previous ? `; compared with ${options.compare}` : ''}`);

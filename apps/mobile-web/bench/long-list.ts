@@ -31,6 +31,20 @@ export type LongListFigures = {
   longestTaskMs: number;
   /** Record requests sent in the second after leaving the screen. */
   requestsAfterLeaving: number;
+  /** The frames over 50 ms while scrolling, as the Long Animation Frames API saw them (what `--explain` prints). */
+  longFrames: LongFrame[];
+};
+
+/**
+ * One frame over 50 ms (a `long-animation-frame` entry, trimmed): when it began after the first scroll, its length,
+ * the part after its scripts (style, layout and paint), and each script that ran in it: what invoked it (an event,
+ * a timer, a frame callback, a promise), its file, its time, and the style and layout it forced.
+ */
+export type LongFrame = {
+  atMs: number;
+  ms: number;
+  renderMs: number;
+  scripts: { invoker: string; file: string; ms: number; forcedLayoutMs: number }[];
 };
 
 /** The scroll itself, run in the page (`Runtime.evaluate` of its source): the figures read there. */
@@ -60,9 +74,19 @@ const scrollInPage = async () => {
     }
   }
   const ended = performance.now();
-  const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter(
-    (task) => task.start >= started && task.start <= ended,
-  );
+  const observed = window as unknown as {
+    __longTasks: { start: number; duration: number }[];
+    __longFrames: { start: number; duration: number; renderStart: number; scripts: LongFrame['scripts'] }[];
+  };
+  const tasks = observed.__longTasks.filter((task) => task.start >= started && task.start <= ended);
+  const longFrames = observed.__longFrames
+    .filter((frame) => frame.start >= started && frame.start <= ended)
+    .map((frame) => ({
+      atMs: frame.start - started,
+      ms: frame.duration,
+      renderMs: frame.renderStart > 0 ? frame.start + frame.duration - frame.renderStart : 0,
+      scripts: frame.scripts,
+    }));
   const hiddenAbove = document.querySelector<HTMLElement>('.lb-infinite > div[aria-hidden]')?.offsetHeight ?? 0;
   const rowHeight = document.querySelector<HTMLElement>('.records__row')?.offsetHeight ?? 1;
   return {
@@ -77,14 +101,53 @@ const scrollInPage = async () => {
     longTasks: tasks.length,
     blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+    longFrames,
   };
 };
 
-/** The long tasks a PerformanceObserver sees from before the app starts, kept on the window for `scrollInPage`. */
+/**
+ * The long tasks and long animation frames PerformanceObservers see from before the app starts, kept on the window
+ * for `scrollInPage` (each frame's scripts by what invoked them, their file's name, and the layout they forced).
+ */
 const OBSERVE_LONG_TASKS = `window.__longTasks = [];
+window.__longFrames = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-}).observe({ type: 'longtask', buffered: true });`;
+}).observe({ type: 'longtask', buffered: true });
+if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longFrames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        renderStart: entry.renderStart,
+        scripts: entry.scripts.map((script) => ({
+          invoker: script.invoker,
+          file: script.sourceURL.split('/').pop() || '(the bench)',
+          ms: script.duration,
+          forcedLayoutMs: script.forcedStyleAndLayoutDuration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });`;
+
+/** The long frames while scrolling, one line each with its scripts, for `--explain`. */
+export function printLongFrames(frames: readonly LongFrame[]): void {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const lines = [
+    `\nthe long list's frames over 50 ms while scrolling (4x CPU, Long Animation Frames API): ${frames.length}`,
+  ];
+  for (const frame of frames) {
+    const scripts = frame.scripts
+      .map(
+        (script) => `${script.invoker} (${script.file}) ${ms(script.ms)}, forced layout ${ms(script.forcedLayoutMs)}`,
+      )
+      .join('; ');
+    lines.push(
+      `  at ${ms(frame.atMs)}: ${ms(frame.ms)}, style/layout/paint ${ms(frame.renderMs)}; ${scripts || 'no script'}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 
 /**
  * Scrolls bench01's bet record (3,000 bets, 15 a page) to its end in the production build with the CPU slowed
