@@ -133,46 +133,38 @@ export function InfiniteList({
   // frame after each scroll, resize or new page. A new page is not measured in the task that adds its rows: the
   // measurement would force their layout there (bench: 15-20 ms of a 35-50 ms task, 4x slowed CPU); the frame lays
   // them out anyway.
-  const countRef = useRef(count);
-  countRef.current = count;
-  const scheduleRef = useRef<() => void>(() => {});
+  const measured = useRef(false);
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
     if (!windowed || root === undefined || !wrapper) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const total = countRef.current;
       const viewTop = root ? root.getBoundingClientRect().top : 0;
       const viewHeight = root ? root.clientHeight : window.innerHeight;
       // How far the list's top lies above the view's top (negative while the list starts lower down).
       const above = viewTop - wrapper.getBoundingClientRect().top;
-      const start = Math.max(0, Math.min(total, Math.floor(above / rowHeight) - overscan));
-      const end = Math.max(start, Math.min(total, Math.ceil((above + viewHeight) / rowHeight) + overscan));
+      const start = Math.max(0, Math.min(count, Math.floor(above / rowHeight) - overscan));
+      const end = Math.max(start, Math.min(count, Math.ceil((above + viewHeight) / rowHeight) + overscan));
       setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    scheduleRef.current = schedule;
-    measure();
+    if (measured.current) schedule();
+    else {
+      measured.current = true;
+      measure();
+    }
     const scroller: HTMLElement | Window = root ?? window;
     scroller.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
-      scheduleRef.current = () => {};
       cancelAnimationFrame(frame);
       scroller.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [windowed, root, rowHeight, overscan]);
-
-  const measuredCount = useRef(count);
-  useEffect(() => {
-    if (measuredCount.current === count) return;
-    measuredCount.current = count;
-    scheduleRef.current();
-  }, [count]);
+  }, [windowed, root, count, rowHeight, overscan]);
 
   const start = windowed ? Math.min(range.start, count) : 0;
   const end = windowed ? Math.min(range.end, count) : count;
