@@ -118,7 +118,7 @@ async function main() {
   const table = rows(results, previous);
   print(table, previous !== null);
   if (explained) printExplanations(explained);
-  if (longList && options.explain) printLongFrames(longList.longFrames ?? []);
+  if (longList && options.explain) printLongFrames(longList.longFrames);
   const graphs = lighthouseFigures.flatMap(({ path, lcpGraph }) => (lcpGraph ? [{ path, graph: lcpGraph }] : []));
   if (graphs.length > 0) printLcpGraphs(graphs);
   log(`figures written to ${options.out}${previous ? `; compared with ${options.compare}` : ''}`);

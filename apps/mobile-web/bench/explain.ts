@@ -17,7 +17,7 @@ import {
   type TraceEvent,
   traceLoad,
 } from './main-thread.ts';
-import { appDir, log } from './setup.ts';
+import { appDir, log, ms } from './setup.ts';
 
 /** The unminified copy of the production build that `--explain` traces. */
 export const explainDist = join(appDir, 'dist-explain');
@@ -166,7 +166,6 @@ export async function explainHome(origin: string, runs: number): Promise<TaskExp
 
 /** Prints the explanations (one block a run) on stdout, after the table. */
 export function printExplanations(runs: readonly TaskExplanation[][]): void {
-  const ms = (value: number) => `${value.toFixed(0)} ms`;
   const lines = [`\nhome's tasks over 50 ms, ${CPU_SLOWDOWN}x CPU, unminified build (dist-explain/):`];
   runs.forEach((tasks, run) => {
     lines.push(`run ${run + 1}: ${tasks.length} tasks`);

@@ -1,7 +1,7 @@
 // The long-list part: bench01's bet record (3,000 bets) scrolled to its end on a 4x slowed CPU: rows in the
 // document, the JS heap, the long tasks while scrolling, and the requests still sent after leaving the screen.
 import { launchCdp } from './cdp.ts';
-import { BENCH, CHROME, CHROME_ARGS, log, PHONE, tokenOf } from './setup.ts';
+import { BENCH, CHROME, CHROME_ARGS, log, ms, PHONE, tokenOf } from './setup.ts';
 
 /** The bet record of 3,000 bets scrolled to its end, on a CPU slowed 4x. */
 export type LongListFigures = {
@@ -132,7 +132,6 @@ if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
 
 /** The long frames while scrolling, one line each with its scripts, for `--explain`. */
 export function printLongFrames(frames: readonly LongFrame[]): void {
-  const ms = (value: number) => `${Math.round(value)} ms`;
   const lines = [
     `\nthe long list's frames over 50 ms while scrolling (4x CPU, Long Animation Frames API): ${frames.length}`,
   ];

@@ -5,6 +5,7 @@ import type { RouteSize } from '../quality/bundle-size.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { LongListFigures } from './long-list.ts';
 import type { MainThreadResults, MainThreadRun } from './main-thread.ts';
+import { ms } from './setup.ts';
 import { FIRST_SECONDS_MS, type FirstSecondsFigures } from './sizes.ts';
 import type { TickFigures } from './ticks.ts';
 
@@ -24,7 +25,6 @@ export type Row = { check: string; value: string; budget: string; ok: boolean | 
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const sizeText = (gzip: number, brotli: number) => `${kib(gzip)} gz / ${kib(brotli)} br`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The table's rows for `results`, each with `previous`'s figure when comparing. */
 export function rows(results: Results, previous: Results | null): Row[] {

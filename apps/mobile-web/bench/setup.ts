@@ -30,6 +30,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** Milliseconds as the bench prints them: `42 ms`. */
+export const ms = (value: number) => `${Math.round(value)} ms`;
+
 /** A line of progress on stderr (the table alone goes to stdout). */
 export function log(message: string) {
   process.stderr.write(`[bench] ${message}\n`);
