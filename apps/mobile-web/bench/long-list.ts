@@ -107,10 +107,16 @@ const scrollInPage = async () => {
 
 /**
  * The long tasks and long animation frames PerformanceObservers see from before the app starts, kept on the window
- * for `scrollInPage` (each frame's scripts by what invoked them, their file's name, and the layout they forced).
+ * for `scrollInPage` (each frame's scripts by what invoked them, their file's name, and the layout they forced),
+ * and the record's pages that have come (Resource Timing: the DevTools `Network` domain would capture a script
+ * stack for every request the page starts, work no player's browser does; see main-thread.ts).
  */
-const OBSERVE_LONG_TASKS = `window.__longTasks = [];
+const OBSERVE_PAGE = `window.__longTasks = [];
 window.__longFrames = [];
+window.__recordPages = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (entry.name.endsWith('/api/betrecord')) window.__recordPages += 1;
+}).observe({ type: 'resource', buffered: true });
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
@@ -160,14 +166,10 @@ export async function scrollLongList(origin: string): Promise<LongListFigures> {
   const browser = await launchCdp(CHROME, [...CHROME_ARGS, '--enable-precise-memory-info', '--accept-lang=zh-CN']);
   try {
     const page = await browser.newPage();
-    let pages = 0;
-    page.on('Network.requestWillBeSent', ({ request }: { request: { url: string } }) => {
-      if (request.url.endsWith('/api/betrecord')) pages += 1;
-    });
+    const pages = () => page.evaluate<number>('window.__recordPages');
     await page.send('Page.enable');
-    await page.send('Network.enable');
     await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS });
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_PAGE });
     await page.navigate(new URL('favicon.svg', origin).href);
     await page.evaluate(`sessionStorage.setItem('token', ${JSON.stringify(token)})`);
     await page.navigate(`${origin}#/betRecord`);
@@ -186,7 +188,7 @@ export async function scrollLongList(origin: string): Promise<LongListFigures> {
     await page.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heapEndBytes = await heap();
     // Leave for another screen: nothing of the record screen may keep asking.
-    const before = pages;
+    const before = await pages();
     await page.evaluate(`window.location.hash = '#/mine'`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const figures: LongListFigures = {
@@ -194,7 +196,7 @@ export async function scrollLongList(origin: string): Promise<LongListFigures> {
       pages: before,
       heapFirstPageBytes,
       heapEndBytes,
-      requestsAfterLeaving: pages - before,
+      requestsAfterLeaving: (await pages()) - before,
     };
     log(
       `long list: ${figures.rows} rows in ${figures.pages} pages, at most ${figures.domRowsWindowedMax} rows in the document once windowed, ` +
