@@ -75,6 +75,24 @@ describe('the primed calls', () => {
     }
   });
 
+  it('send the banners at once and each other call in a task of its own', async () => {
+    const early = recordingFetch();
+    const tasks: (() => void)[] = [];
+    prime({ baseUrl: BASE, token: TOKEN, fetch: early.fetch, later: (send) => tasks.push(send) });
+    expect(early.fetch).toHaveBeenCalledTimes(1);
+    expect(early.fetch.mock.calls[0]?.[0]).toBe(`${BASE}/api/bannerList`);
+    expect(tasks).toHaveLength(2);
+    for (const [index, task] of tasks.entries()) {
+      task();
+      expect(early.fetch).toHaveBeenCalledTimes(index + 2);
+    }
+    expect(early.fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${BASE}/api/bannerList`,
+      `${BASE}/api/homenotice`,
+      `${BASE}/api/game/list?category=`,
+    ]);
+  });
+
   it('are paths of the contract, and stay fresh as long as a call may wait', () => {
     const contract = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8');
     for (const call of Object.values(primedCalls)) {
