@@ -1,2 +1,2 @@
 // The poller unit's entry: exactly what code outside src/poller/ uses of it.
-export { BALANCE_POLL_MS, pollerMachine } from './poller.machine.ts';
+export { BALANCE_POLL_MS, createPollerMachine } from './poller.machine.ts';

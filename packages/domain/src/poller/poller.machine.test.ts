@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CallResult } from '../result/index.ts';
 import { fail, ok, settle } from '../testing/index.ts';
 import { VENUE_BALANCE_POLL_MS } from '../transfer/index.ts';
-import { BALANCE_POLL_MS, pollerMachine } from './poller.machine.ts';
+import { BALANCE_POLL_MS, createPollerMachine } from './poller.machine.ts';
 
 function start(
   answer: () => Promise<CallResult<unknown>> = () => Promise.resolve(ok({ balance: 1 })),
@@ -14,7 +14,7 @@ function start(
   const onUnauthorized = vi.fn();
   const onBlocked = vi.fn();
   const clock = new SimulatedClock();
-  const machine = pollerMachine.provide({
+  const machine = createPollerMachine().provide({
     actors: { poll: fromPromise(() => poll()) },
     actions: {
       deliver: (_, data) => deliver(data),
@@ -30,7 +30,7 @@ function start(
   return { actor, poll, deliver, onUnauthorized, onBlocked, advance };
 }
 
-describe('pollerMachine', () => {
+describe('createPollerMachine', () => {
   it('polls the balance every 4.3 s', () => {
     expect(BALANCE_POLL_MS).toBe(4300);
   });
@@ -88,7 +88,7 @@ describe('pollerMachine', () => {
   });
 
   it('stops on a blocked member through the default action when the owner provides only the call', async () => {
-    const machine = pollerMachine.provide({
+    const machine = createPollerMachine().provide({
       actors: {
         poll: fromPromise(() => Promise.resolve(fail<unknown>('blocked', '该用户已被禁用，请联系管理员！', 403))),
       },
@@ -155,12 +155,12 @@ describe('pollerMachine', () => {
 
   it('runs with its default implementations without failing', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(pollerMachine, { input: { interval: 10 }, clock }).start();
+    const actor = createActor(createPollerMachine(), { input: { interval: 10 }, clock }).start();
     await settle();
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
 
     const answers: CallResult<unknown>[] = [ok(1), fail('unauthorized', '未授权')];
-    const machine = pollerMachine.provide({
+    const machine = createPollerMachine().provide({
       actors: { poll: fromPromise<CallResult<unknown>>(() => Promise.resolve(answers.shift() ?? ok(0))) },
     });
     const provided = createActor(machine, { input: { interval: 10 }, clock }).start();

@@ -10,7 +10,7 @@ import {
   stopChild,
 } from 'xstate';
 import { shellMessages as messages } from '../messages/index.ts';
-import { BALANCE_POLL_MS, pollerMachine } from '../poller/index.ts';
+import { BALANCE_POLL_MS, createPollerMachine } from '../poller/index.ts';
 import type { CallError, CallResult } from '../result/index.ts';
 import type { AppInfo, Balance, SessionUser } from './session.types.ts';
 import { type VisitPage, visitRedirect } from './visit.ts';
@@ -157,7 +157,7 @@ const unprovidedBalance = fromPromise<CallResult<Balance>>(() =>
 function balancePoller(provided: AnyActorLogic | { src: AnyActorLogic } | undefined) {
   const fetchBalance: AnyActorLogic =
     provided === undefined ? unprovidedBalance : 'src' in provided ? provided.src : provided;
-  return pollerMachine.provide({
+  return createPollerMachine().provide({
     actors: { poll: fetchBalance },
     actions: {
       deliver: sendParent((_, data: unknown) => ({ type: 'balance.receive', data })),

@@ -25,7 +25,7 @@ import {
   toDecimal,
 } from '../money/index.ts';
 import { type IntentDone, intentStates } from '../money/intent-states.ts';
-import { pollerMachine } from '../poller/index.ts';
+import { createPollerMachine } from '../poller/index.ts';
 import { type CallError, type CallResult, dataOr, errorOf, REJECTED, serverMessage } from '../result/index.ts';
 import {
   checkTransfer,
@@ -138,7 +138,7 @@ const unprovidedPoll = fromPromise<CallResult<readonly VenueBalance[]>>(() =>
 // provided to the running transfer machine (as the app machine builds its balance poller).
 function venuePoller(provided: AnyActorLogic | { src: AnyActorLogic } | undefined) {
   const poll: AnyActorLogic = provided === undefined ? unprovidedPoll : 'src' in provided ? provided.src : provided;
-  return pollerMachine.provide({
+  return createPollerMachine().provide({
     actors: { poll },
     actions: {
       deliver: sendParent((_, data: unknown) => ({ type: 'venues.receive', venues: data })),
