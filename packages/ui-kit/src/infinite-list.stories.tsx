@@ -231,6 +231,28 @@ export const Windowed: StoryObj<InfiniteListProps> = {
   },
 };
 
+/**
+ * A list that grows past its threshold (50 rows here) while scrolled: the page that takes it there shows every row
+ * (no row moves), and the rows out of view leave at the next frame.
+ */
+export const StartsWindowing: Story = {
+  args: { pages: 5, windowThreshold: 50 },
+  play: async ({ canvas, canvasElement }) => {
+    const box = scroller(canvasElement);
+    for (const first of [21, 41]) {
+      box.scrollTop = box.scrollHeight;
+      await canvas.findByText(new RegExp(`^第 ${first} 条`));
+    }
+    // 60 rows now, past the threshold: the window keeps the rows in view where they were, and only a window's rows.
+    const topRow = Math.floor(box.scrollTop / ROW) + 1;
+    const offset = box.scrollTop - (topRow - 1) * ROW;
+    await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeLessThan(40));
+    const row = canvas.getByText(new RegExp(`^第 ${topRow} 条`));
+    await expect(Math.abs(row.getBoundingClientRect().top + offset - box.getBoundingClientRect().top)).toBeLessThan(2);
+    await expect(canvas.queryByText(/^第 1 条/)).not.toBeInTheDocument();
+  },
+};
+
 /** Windowing and loading ahead against the page's own scrolling (no scrolling ancestor), as most screens use. */
 export const PageScroll: StoryObj<InfiniteListProps> = {
   render: function Render(args) {

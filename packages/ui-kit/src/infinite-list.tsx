@@ -91,7 +91,12 @@ export function InfiniteList({
   const [root, setRoot] = useState<HTMLElement | null | undefined>(undefined);
   // The observer's latest report: whether the end lies within reach, with the row count it was observed at.
   const [near, setNear] = useState({ count: -1, inReach: false });
-  const [range, setRange] = useState({ start: 0, end: 2 * overscan });
+  // The rows the window shows; null while every row shows (before windowing, and from the render that starts it on
+  // a list already showing rows until its first measurement). A list windowed from its first render starts with the
+  // first rows and measures at once.
+  const [range, setRange] = useState<{ start: number; end: number } | null>(() =>
+    windowed ? { start: 0, end: 2 * overscan } : null,
+  );
   const onLoadMoreRef = useRef(onLoadMore);
   onLoadMoreRef.current = onLoadMore;
 
@@ -129,14 +134,22 @@ export function InfiniteList({
     return () => clearTimeout(ask);
   }, [near, hasMore, loading, error, count, root]);
 
-  // The window: measured at once when windowing starts (so the first frame shows the right rows), then at the
-  // frame after each scroll, resize or new page. A new page is not measured in the task that adds its rows: the
-  // measurement would force their layout there (bench: 15-20 ms of a 35-50 ms task, 4x slowed CPU); the frame lays
-  // them out anyway.
-  const measured = useRef(false);
+  // The window: measured at once when the list is windowed from its first render (so that frame shows the right
+  // rows), otherwise at the frame after each scroll, resize or new page. A new page is not measured in the task
+  // that adds its rows: the measurement would force their layout there (bench: 15-20 ms of a 35-50 ms task, 4x
+  // slowed CPU); the frame lays them out anyway. Nor is the page that starts windowing: it shows every row, as
+  // before, and the rows out of the window leave at the next frame, in a task of their own (the bet record's 195
+  // rows left in the task that added the next page: 60-70 ms with the forced layout, long-list bench at 4x).
+  // False only until a list windowed from its first render has measured its window.
+  const atNextFrame = useRef(!windowed);
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
-    if (!windowed || root === undefined || !wrapper) return;
+    if (!windowed) {
+      atNextFrame.current = true;
+      setRange(null);
+      return;
+    }
+    if (root === undefined || !wrapper) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -146,16 +159,14 @@ export function InfiniteList({
       const above = viewTop - wrapper.getBoundingClientRect().top;
       const start = Math.max(0, Math.min(count, Math.floor(above / rowHeight) - overscan));
       const end = Math.max(start, Math.min(count, Math.ceil((above + viewHeight) / rowHeight) + overscan));
-      setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
+      atNextFrame.current = true;
+      setRange((old) => (old?.start === start && old.end === end ? old : { start, end }));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    if (measured.current) schedule();
-    else {
-      measured.current = true;
-      measure();
-    }
+    if (atNextFrame.current) schedule();
+    else measure();
     const scroller: HTMLElement | Window = root ?? window;
     scroller.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -166,8 +177,8 @@ export function InfiniteList({
     };
   }, [windowed, root, count, rowHeight, overscan]);
 
-  const start = windowed ? Math.min(range.start, count) : 0;
-  const end = windowed ? Math.min(range.end, count) : count;
+  const start = windowed && range ? Math.min(range.start, count) : 0;
+  const end = windowed && range ? Math.min(range.end, count) : count;
   const status = loading ? loadingText : error ? error : !hasMore && count > 0 ? endText : '';
 
   return (
