@@ -211,6 +211,27 @@ test('while the app’s script is still on its way, home’s lists are asked for
   expect(lobby.errors).toEqual([]);
 });
 
+test('a returning player’s loading page shows the cached first banner, with no wait for the banner list', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.open('/');
+  const link = page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' });
+  await expect(link).toBeVisible();
+  const cached = await link.locator('img').getAttribute('src');
+  expect(cached).toBeTruthy();
+  // No answer to the banner list this time: the picture can only come from the visit before.
+  await lobby.fault('/api/bannerList', 'offline');
+  const release = await holdAppScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
+  await expect(page.locator('#root > [aria-hidden="true"] img')).toHaveAttribute('src', cached ?? '');
+  release();
+  await expect(link).toBeVisible();
+  await expect(page.locator('#root > [aria-hidden="true"] img')).toHaveCount(0);
+  expect(lobby.errors).toEqual([]);
+});
+
 test('a cold start on home asks for each of its lists once, before the first render reaches them', async ({ page }) => {
   const lobby = new Lobby(page);
   const sent: string[] = [];
