@@ -208,8 +208,8 @@ performance.setResourceTimingBufferSize(2000);`;
 
 /**
  * Traces one load of `url` on a fresh page (a new browser context, a 412 x 915 phone screen, zh-CN) until `ready`
- * holds and no request has ended for 500 ms (`resourcesQuiet`); with `profile`, V8's sampling profiler runs beside the trace
- * (every 200 µs) and its profile comes back too. Driven over cdp.ts, not Playwright: see there why.
+ * holds and no request has ended for 500 ms (`resourcesQuiet`); with `profile`, V8's sampling profiler runs beside
+ * the trace (every 200 µs) and its profile comes back too. Driven over cdp.ts, not Playwright: see there why.
  */
 export async function traceLoad(
   browser: CdpBrowser,
