@@ -54,7 +54,7 @@ const isFresh = (sent: Sent) => performance.now() - sent.at < PRIMED_FRESH_MS;
 
 /**
  * Where the primed calls go and as whom: the API's base address and the session token (null when logged out);
- * `later` runs a send in a task of its own (a zero timeout unless told).
+ * `later` runs a send in a task of its own (a timeout unless told).
  */
 export type PrimeOptions = {
   baseUrl: string;
@@ -75,7 +75,7 @@ export function prime({
   baseUrl,
   token,
   fetch = globalThis.fetch,
-  later = (send) => setTimeout(send, 0),
+  later = setTimeout,
 }: PrimeOptions): Record<PrimedName, Promise<Response>> {
   const waiting: Partial<Record<PrimedName, Sent>> = {};
   page[SLOT] = waiting;
@@ -88,7 +88,7 @@ export function prime({
     const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
     if (method !== 'GET') headers['Content-Type'] = 'application/json';
     const send = () => fetch(url, { method, headers, body: body || undefined });
-    const answer = index === 0 ? send() : new Promise<Response>((resolve) => later(() => resolve(send())));
+    const answer = index ? new Promise<Response>((resolve) => later(() => resolve(send()))) : send();
     const sent: Sent = { key: keyOf(method, url), body, at: performance.now(), answer };
     // A failure is the client's to report when it takes the answer, as its own call's would be; until then it is
     // handled here, so the page logs no unhandled rejection.

@@ -71,5 +71,5 @@ else if (currentPath() === '/') {
       .then((answer) => answer.clone().json())
       .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
       .catch(() => undefined);
-  }, 0);
+  });
 }
