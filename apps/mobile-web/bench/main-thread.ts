@@ -160,27 +160,33 @@ export function summarise(page: string, runs: MainThreadRun[]): MainThreadFigure
 }
 
 /**
- * Resolves once the page has finished no request for `quietMs` and has loaded, as Playwright's `networkidle` but
- * read from the page's Resource Timing entries (one per request, added as it ends; PAGE_SETUP below makes
- * room for 2,000), not from the DevTools `Network` domain. With that domain on, the renderer captures a JavaScript
- * stack for every request it starts (its initiator, for DevTools), and V8 first works out the source positions of
- * each function on it: home's scripting until interactive was 574 ms with it and 512 ms without (median of 8 at
- * 4x, alternated in one run). No player's browser does that. A request still open is not seen, but every request
- * of the fake platform on this machine ends within milliseconds, and the wait begins once `ready` holds.
+ * Resolves once the page has loaded and finished no request for `quietMs`, as Playwright's `networkidle` but told
+ * by the page's own Resource Timing entries (one per request, added as it ends), not by the DevTools `Network`
+ * domain. With that domain on, the renderer captures a JavaScript stack for every request it starts (its initiator,
+ * for DevTools), and V8 first works out the source positions of each function on it: home's scripting until
+ * interactive was 574 ms with it and 512 ms without (median of 8 at 4x, alternated in one run). No player's
+ * browser does that. One evaluation waits in the page (an observer restarts a timer at each entry): asking the page
+ * every 50 ms instead added its own scripting to the figures. A request still open is not seen, but every request of
+ * the fake platform on this machine ends within milliseconds, and the wait begins once `ready` holds.
  */
-async function resourcesQuiet(page: CdpPage, quietMs: number): Promise<void> {
-  let count = -1;
-  let since = Date.now();
-  for (;;) {
-    const now = await page.evaluate<number>(
-      `document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1`,
-    );
-    if (now !== count) {
-      count = now;
-      since = Date.now();
-    } else if (count >= 0 && Date.now() - since >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function resourcesQuiet(page: CdpPage, quietMs: number): Promise<void> {
+  return page.evaluate<void>(`new Promise((resolve) => {
+    const start = () => {
+      let timer = 0;
+      const observer = new PerformanceObserver(() => wait());
+      const wait = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          observer.disconnect();
+          resolve();
+        }, ${quietMs});
+      };
+      observer.observe({ type: 'resource' });
+      wait();
+    };
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+  })`);
 }
 
 /** A V8 CPU profile (the DevTools protocol's `Profiler.Profile`): sampled call stacks with their times (µs). */
@@ -199,12 +205,10 @@ export type CpuProfile = {
 export const HOME_READY = `!!document.querySelector('ul[aria-label="热门游戏"]') && !!document.querySelector('dialog[open]')`;
 
 /**
- * Before the page's own scripts: what Playwright's `serviceWorkers: 'block'` does (the app's registration resolves
- * and nothing installs, so no precache downloads run beside the load), and room for 2,000 Resource Timing entries
- * (250 by default) for `resourcesQuiet`.
+ * What Playwright's `serviceWorkers: 'block'` does, before the page's own scripts: the app's registration resolves
+ * and nothing installs, so no precache downloads run beside the load.
  */
-const PAGE_SETUP = `if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;
-performance.setResourceTimingBufferSize(2000);`;
+const NO_SERVICE_WORKER = `if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;`;
 
 /**
  * Traces one load of `url` on a fresh page (a new browser context, a 412 x 915 phone screen, zh-CN) until `ready`
@@ -220,7 +224,7 @@ export async function traceLoad(
   const page = await browser.newPage();
   try {
     await page.send('Page.enable');
-    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: PAGE_SETUP });
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: NO_SERVICE_WORKER });
     await page.send('Emulation.setDeviceMetricsOverride', { ...PHONE, deviceScaleFactor: 1, mobile: false });
     await page.send('Emulation.setLocaleOverride', { locale: 'zh-CN' });
     await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
