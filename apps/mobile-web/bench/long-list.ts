@@ -108,15 +108,18 @@ const scrollInPage = async () => {
 /**
  * The long tasks and long animation frames PerformanceObservers see from before the app starts, kept on the window
  * for `scrollInPage` (each frame's scripts by what invoked them, their file's name, and the layout they forced),
- * and the record's pages that have come (Resource Timing: the DevTools `Network` domain would capture a script
- * stack for every request the page starts, work no player's browser does; see main-thread.ts).
+ * and the record's pages the app has asked for, counted where it calls `fetch` (the DevTools `Network` domain would
+ * capture a script stack for every request the page starts, work no player's browser does; see main-thread.ts).
  */
 const OBSERVE_PAGE = `window.__longTasks = [];
 window.__longFrames = [];
 window.__recordPages = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (entry.name.endsWith('/api/betrecord')) window.__recordPages += 1;
-}).observe({ type: 'resource', buffered: true });
+const send = window.fetch;
+window.fetch = function (input, init) {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.endsWith('/api/betrecord')) window.__recordPages += 1;
+  return send.call(this, input, init);
+};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
