@@ -52,24 +52,25 @@ function showPicture(src: unknown): boolean {
 const BANNER_KEY: typeof LOCAL_KEYS.banner = 'banner';
 const TOKEN_KEY: typeof SESSION_KEYS.token = 'token';
 
-// A page of the other script's build than the player's (a choice kept, else the browser's languages) moves there
-// first, before a call is primed or the app's script has run: a Traditional reader's first visit to `/` costs one
-// page more, never the app twice. The dev server has one build only, and stays.
-const move = import.meta.env.DEV
-  ? null
-  : scriptMove(pageScript(), wantedScript(document.cookie, navigator.languages ?? []), location);
-if (move !== null) location.replace(move);
-else if (currentPath() === '/') {
-  const answers = prime({ baseUrl: apiBaseUrl(), token: readString('session', TOKEN_KEY) });
-  // A returning player's cached banners are what the app's first frame shows: their first picture is known at
-  // once. Otherwise it is the first `src` of the answer (read from a copy; the app reads the answer itself). In a
-  // task after this one, with the other primed calls: the page's first read of local storage waits for the browser
-  // (a median of 8 ms of this task on a 4x slowed CPU, up to 20; issue #32).
-  setTimeout(() => {
-    if (showPicture(firstItemField(readJson('local', BANNER_KEY), 'image'))) return;
+// On home the banners' call leaves first, in the script's own task, before anything else is read: the page's
+// first read of session storage (the token) and the call itself are most of that task (4x slowed CPU, issue #32).
+const answers =
+  currentPath() === '/' ? prime({ baseUrl: apiBaseUrl(), token: readString('session', TOKEN_KEY) }) : null;
+
+// In a task after it: a page of the other script's build than the player's (a choice kept, else the browser's
+// languages) moves there, before the app's script has run: a Traditional reader's first visit to `/` costs one page
+// more (and the calls primed for it), never the app twice. The dev server has one build only, and stays. Otherwise
+// a returning player's cached banners are what the app's first frame shows: their first picture is known at once;
+// for a new one it is the first `src` of the answer (read from a copy; the app reads the answer itself).
+setTimeout(() => {
+  const move = import.meta.env.DEV
+    ? null
+    : scriptMove(pageScript(), wantedScript(document.cookie, navigator.languages ?? []), location);
+  if (move !== null) location.replace(move);
+  else if (answers && !showPicture(firstItemField(readJson('local', BANNER_KEY), 'image'))) {
     answers.bannerList
       .then((answer) => answer.clone().json())
       .then((envelope: unknown) => showPicture(firstItemField((envelope as { data?: unknown } | null)?.data, 'src')))
       .catch(() => undefined);
-  });
-}
+  }
+});
