@@ -10,5 +10,22 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 export function chunkOf(source: string, distDir: string = dist): RegExp {
   const chunk = readManifest(distDir)[source];
   if (!chunk) throw new Error(`the build in ${distDir} has no chunk for ${source}`);
-  return new RegExp(`/${chunk.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return fileAddress(chunk.file);
+}
+
+/**
+ * The address of the built chunk Rolldown named `name` (a package's own entry, `@lobby/ui-kit/carousel`, has no
+ * source key in the manifest, only its name), as a pattern for `page.route`.
+ */
+export function chunkNamed(name: string, distDir: string = dist): RegExp {
+  const chunks = Object.values(readManifest(distDir)).filter(
+    (chunk) => chunk.name === name && chunk.file.endsWith('.js'),
+  );
+  if (chunks.length !== 1 || !chunks[0])
+    throw new Error(`the build in ${distDir} has ${chunks.length} chunks named ${name}`);
+  return fileAddress(chunks[0].file);
+}
+
+function fileAddress(file: string): RegExp {
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }

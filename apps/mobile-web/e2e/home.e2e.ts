@@ -1,5 +1,6 @@
 import { messages } from '@lobby/domain/messages';
 import { continueWithFault } from '@lobby/fake-platform/testing';
+import { chunkNamed } from './chunks.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
@@ -200,14 +201,47 @@ test('while the app’s script is still on its way, home’s lists are asked for
     .poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
   const before = await early.boundingBox();
+  await early.evaluate((image: HTMLImageElement) => {
+    image.dataset.probe = 'early';
+  });
   release();
   // The app shows the banners that came early, in the same place, and takes each answer instead of asking again.
+  // The picture is the loading page's own element (the page's largest paint is one element, issue #32).
   const link = page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' });
   await expect(link).toBeVisible();
   await expect(early).toHaveCount(0);
+  await expect(link.locator('img')).toHaveAttribute('data-probe', 'early');
   expect(await link.locator('img').boundingBox()).toEqual(before);
   await expect(page.getByRole('list', { name: '热门游戏' }).getByRole('button').first()).toBeVisible();
   expect(['/api/bannerList', '/api/homenotice', '/api/game/list'].map((path) => asked.get(path))).toEqual([1, 1, 1]);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the first banner is one element from its first paint on: the carousel takes over its stand-in’s picture', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunkNamed('carousel'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await lobby.open('/');
+  // Until the carousel's code comes, a stand-in shows the first banner (its link, outside the carousel's region).
+  const standIn = page.getByRole('link', { name: '活动 1' }).locator('img');
+  await expect(standIn).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByRole('region', { name: '活动横幅' })).toHaveCount(0);
+  await standIn.evaluate((image: HTMLImageElement) => {
+    image.dataset.probe = 'stand-in';
+  });
+  release();
+  const picture = page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' }).locator('img');
+  await expect(picture).toHaveAttribute('data-probe', 'stand-in');
+  await expect(picture).toHaveAttribute('src', /banner/);
+  await expect(page.locator('a img[data-probe]')).toHaveCount(1);
   expect(lobby.errors).toEqual([]);
 });
 
@@ -225,10 +259,15 @@ test('a returning player’s loading page shows the cached first banner, with no
   const release = await holdAppScript(page);
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
-  await expect(page.locator('#root > [aria-hidden="true"] img')).toHaveAttribute('src', cached ?? '');
+  const early = page.locator('#root > [aria-hidden="true"] img');
+  await expect(early).toHaveAttribute('src', cached ?? '');
+  await early.evaluate((image: HTMLImageElement) => {
+    image.dataset.probe = 'early';
+  });
   release();
   await expect(link).toBeVisible();
-  await expect(page.locator('#root > [aria-hidden="true"] img')).toHaveCount(0);
+  await expect(early).toHaveCount(0);
+  await expect(link.locator('img')).toHaveAttribute('data-probe', 'early');
   expect(lobby.errors).toEqual([]);
 });
 

@@ -8,6 +8,8 @@ import type { ScreenCheck } from './routes.ts';
 /** One chunk of Vite's build manifest. */
 type ManifestChunk = {
   file: string;
+  /** The chunk's name: its module's file name, or a package entry's (`carousel` for `@lobby/ui-kit/carousel`). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

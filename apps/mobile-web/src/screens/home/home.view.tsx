@@ -1,6 +1,7 @@
 import type { HomeViewModel } from '@lobby/domain/home';
 import { ErrorState, IconButton, IconClose, LazyImage, NoticeBar, Skeleton } from '@lobby/ui-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { firstBannerPicture } from './first-banner.ts';
 import type { HomeBanner, HomeTile, HomeViewProps } from './home.types.ts';
 import { GamesPending, HotSkeleton } from './home-skeleton.tsx';
 import './home.css';
@@ -27,6 +28,13 @@ const HomePopups = lazy(() => import('./home-popups.view.tsx').then((module) => 
 const BANNER_RATIO = '750 / 300';
 
 function Banners<B extends HomeBanner>({ vm }: { vm: HomeViewModel<B, HomeTile> }) {
+  // The first banner's picture is one element, taken over from the loading page when it shows it (first-banner.ts):
+  // the stand-in's link and then the carousel's each hold it in turn.
+  const firstSrc = vm.banners[0]?.image;
+  const holdPicture = useMemo(() => {
+    const picture = firstSrc && firstBannerPicture(firstSrc);
+    return picture ? (link: HTMLAnchorElement | null) => link?.append(picture) : undefined;
+  }, [firstSrc]);
   if (vm.failed.banners !== null) {
     return (
       <div className="home-banner home-banner--state">
@@ -49,9 +57,10 @@ function Banners<B extends HomeBanner>({ vm }: { vm: HomeViewModel<B, HomeTile> 
       href={`#${vm.bannerPath}`}
       aria-label={`活动 ${index + 1}`}
       style={banner.background ? { background: banner.background } : undefined}
+      ref={index === 0 ? holdPicture : undefined}
     >
-      {/* The first banner is the page's largest paint: it loads at once with high priority. */}
-      <LazyImage src={banner.image} alt="" aspectRatio={BANNER_RATIO} eager={index === 0} />
+      {/* The first banner, the page's largest paint, is the held picture; drawn here only when it has no address. */}
+      {(index > 0 || !holdPicture) && <LazyImage src={banner.image} alt="" aspectRatio={BANNER_RATIO} />}
     </a>
   ));
   return (
