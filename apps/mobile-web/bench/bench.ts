@@ -12,6 +12,10 @@
 // (lcp-graph.ts); with the long-list part, each frame over 50 ms while scrolling and the scripts in it, with the
 // style and layout they forced (the Long Animation Frames API, long-list.ts).
 // `--http2` has Lighthouse meet the app over HTTPS and HTTP/2, as the deploy guide serves it (http2-front.ts).
+// `--against <folder>` (with the main-thread part) traces home in another production build too, its loads alternated
+// with this build's in the same run, and prints its figures and the difference: on this machine one build's figures
+// drift between runs made at different times by more than most changes, so judge a change against the build before
+// it (`pnpm build` there, copy `dist/` to a folder outside it, then build the change and run with `--no-build`).
 // `--lang zh-TW` gives the browser that language (`--accept-lang`), so a first visit to `/` is a Traditional
 // reader's: the early script moves it to /hant/ (issue #33), and Lighthouse measures it from `/`.
 //
@@ -20,7 +24,7 @@
 //
 // Runs on Node 24's type stripping: relative imports carry `.ts`, no enums or parameter properties.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { routeSizes } from '../quality/bundle-size.ts';
 import { screens } from '../quality/routes.ts';
@@ -40,6 +44,7 @@ const PARTS = ['sizes', 'first-seconds', 'main-thread', 'lighthouse', 'ticks', '
 const { values: options } = parseArgs({
   options: {
     compare: { type: 'string' },
+    against: { type: 'string' },
     out: { type: 'string', default: join(appDir, 'bench', 'results.json') },
     runs: { type: 'string', default: '3' },
     traces: { type: 'string', default: '5' },
@@ -76,9 +81,19 @@ async function main() {
   if (runs('main-thread') && !existsSync(join(reactOnlyDist, 'index.html'))) {
     throw new Error('no React-only build: run without --no-build once');
   }
+  const against = options.against ? resolve(options.against) : undefined;
+  if (against && (!runs('main-thread') || !existsSync(join(against, 'index.html')))) {
+    throw new Error('--against takes the folder of another production build, with the main-thread part');
+  }
   const mainThread = runs('main-thread')
     ? await withServer(dist, (app) =>
-        withServer(reactOnlyDist, (react) => measureMainThread(app, react, Number(options.traces))),
+        withServer(reactOnlyDist, (react) =>
+          against
+            ? withServer(against, (other) =>
+                measureMainThread(app, react, Number(options.traces), { origin: other, name: options.against ?? '' }),
+              )
+            : measureMainThread(app, react, Number(options.traces)),
+        ),
       )
     : null;
   const explained =

@@ -36,8 +36,16 @@ export type MainThreadFigures = {
   median: MainThreadRun;
 };
 
-/** Home's and the React-only page's figures, measured in the same run. */
-export type MainThreadResults = { slowdown: number; home: MainThreadFigures; reactOnly: MainThreadFigures };
+/**
+ * Home's and the React-only page's figures, measured in the same run; with `--against`, home in another build too,
+ * its loads alternated with this build's (`against.page` names the build's folder).
+ */
+export type MainThreadResults = {
+  slowdown: number;
+  home: MainThreadFigures;
+  reactOnly: MainThreadFigures;
+  against?: MainThreadFigures;
+};
 
 /** A complete trace event (`ph: 'X'`) of the renderer's main thread. */
 export type TraceEvent = {
@@ -271,19 +279,28 @@ export function launchForTraces(): Promise<CdpBrowser> {
 /**
  * Home on a first visit (nothing stored: the welcome popup shows), interactive once its hot games and the popup
  * are there and the network is quiet; then the React-only page, once its component is there. Alternated run by run,
- * so that a busy moment of the machine falls on both.
+ * so that a busy moment of the machine falls on both. With `against` (another build's origin and its name), home
+ * in that build too, in the same turns: on this machine the figures of one build drift by more than most changes
+ * between runs made at different times, so a change is judged against the build before it in one run.
  */
 export async function measureMainThread(
   appOrigin: string,
   reactOrigin: string,
   runs: number,
+  against?: { origin: string; name: string },
 ): Promise<MainThreadResults> {
   const browser = await launchForTraces();
   try {
     const home: MainThreadRun[] = [];
+    const other: MainThreadRun[] = [];
     const reactOnly: MainThreadRun[] = [];
     for (let index = 0; index < runs; index += 1) {
-      home.push(mainThreadOf((await traceLoad(browser, `${appOrigin}#/`, HOME_READY)).events));
+      // Which build loads first alternates too: the first load of a turn may meet a different machine.
+      const builds = [appOrigin, against?.origin].filter((origin) => origin !== undefined);
+      for (const origin of index % 2 === 0 ? builds : builds.reverse()) {
+        const run = mainThreadOf((await traceLoad(browser, `${origin}#/`, HOME_READY)).events);
+        (origin === appOrigin ? home : other).push(run);
+      }
       reactOnly.push(
         mainThreadOf((await traceLoad(browser, reactOrigin, `!!document.getElementById('ready')`)).events),
       );
@@ -293,6 +310,7 @@ export async function measureMainThread(
       slowdown: CPU_SLOWDOWN,
       home: summarise('/', home),
       reactOnly: summarise('React only', reactOnly),
+      ...(against ? { against: summarise(against.name, other) } : {}),
     };
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@ import { budgets, KIB } from '../quality/budgets.ts';
 import type { RouteSize } from '../quality/bundle-size.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { LongListFigures } from './long-list.ts';
-import type { MainThreadResults, MainThreadRun } from './main-thread.ts';
+import type { MainThreadFigures, MainThreadResults, MainThreadRun } from './main-thread.ts';
 import { ms } from './setup.ts';
 import { FIRST_SECONDS_MS, type FirstSecondsFigures } from './sizes.ts';
 import type { TickFigures } from './ticks.ts';
@@ -306,6 +306,41 @@ function mainThreadRows(figures: MainThreadResults, old: MainThreadResults | nul
       budget: '-',
       ok: null,
       previous: earlier(ratio),
+    },
+    ...(figures.against ? againstRows(home, figures.against, runs) : []),
+  ];
+}
+
+/** A difference in ms with its sign: `+4 ms`, `-12 ms`, `0 ms`. */
+const signedMs = (value: number) => `${value > 0 ? '+' : ''}${ms(value)}`;
+
+/**
+ * With `--against`: home in the other build, measured in the same run, and this build's medians less that build's
+ * (negative: this build does less).
+ */
+function againstRows(home: MainThreadFigures, other: MainThreadFigures, runs: string): Row[] {
+  const name = other.page;
+  return [
+    {
+      check: `main thread, home in ${name} (same run): scripting / style / layout (${runs})`,
+      value: `${split(other.min)}; ${split(other.median)}`,
+      budget: '-',
+      ok: null,
+      previous: '',
+    },
+    {
+      check: `main thread, home in ${name} (same run): longest task, tasks over 50 ms (${runs})`,
+      value: `${ms(other.min.longestTaskMs)}; ${ms(other.median.longestTaskMs)}, ${other.median.longTasks}`,
+      budget: '-',
+      ok: null,
+      previous: '',
+    },
+    {
+      check: `main thread, this build less ${name} (medians of the same run): longest task; scripting / style / layout`,
+      value: `${signedMs(home.median.longestTaskMs - other.median.longestTaskMs)}; ${signedMs(home.median.scriptingMs - other.median.scriptingMs)} / ${signedMs(home.median.styleMs - other.median.styleMs)} / ${signedMs(home.median.layoutMs - other.median.layoutMs)}`,
+      budget: '-',
+      ok: null,
+      previous: '',
     },
   ];
 }
