@@ -1,7 +1,7 @@
 import { messages } from '@lobby/domain/messages';
 import { continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkNamed } from './chunks.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 /**
@@ -20,18 +20,27 @@ async function recordVisits(page: Page) {
 
 const visited = (page: Page) => page.evaluate(() => sessionStorage.getItem('visited') ?? '');
 
-/** Holds the app's script (the entry chunk) until the returned release is called; the page itself loads. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/** Holds the script at `address` until the returned release is called; the rest of the page loads. */
+async function holdScript(page: Page, address: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's script (the entry chunk) until the returned release is called; the page itself loads. */
+const holdAppScript = (page: Page) => holdScript(page, /\/assets\/index-[^/]*\.js$/);
+
+/** Marks a picture element, so that a later look can tell whether it is still the same element. */
+const markPicture = (picture: Locator, mark: string) =>
+  picture.evaluate((image: HTMLImageElement, value) => {
+    image.dataset.probe = value;
+  }, mark);
 
 // Home (/): banners, notices, the game categories, the popups and opening a game, against the fake platform.
 
@@ -201,9 +210,7 @@ test('while the app’s script is still on its way, home’s lists are asked for
     .poll(() => early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
   const before = await early.boundingBox();
-  await early.evaluate((image: HTMLImageElement) => {
-    image.dataset.probe = 'early';
-  });
+  await markPicture(early, 'early');
   release();
   // The app shows the banners that came early, in the same place, and takes each answer instead of asking again.
   // The picture is the loading page's own element (the page's largest paint is one element, issue #32).
@@ -221,22 +228,13 @@ test('the first banner is one element from its first paint on: the carousel take
   page,
 }) => {
   const lobby = new Lobby(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunkNamed('carousel'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, chunkNamed('carousel'));
   await lobby.open('/');
   // Until the carousel's code comes, a stand-in shows the first banner (its link, outside the carousel's region).
   const standIn = page.getByRole('link', { name: '活动 1' }).locator('img');
   await expect(standIn).toHaveAttribute('fetchpriority', 'high');
   await expect(page.getByRole('region', { name: '活动横幅' })).toHaveCount(0);
-  await standIn.evaluate((image: HTMLImageElement) => {
-    image.dataset.probe = 'stand-in';
-  });
+  await markPicture(standIn, 'stand-in');
   release();
   const picture = page.getByRole('region', { name: '活动横幅' }).getByRole('link', { name: '活动 1' }).locator('img');
   await expect(picture).toHaveAttribute('data-probe', 'stand-in');
@@ -261,9 +259,7 @@ test('a returning player’s loading page shows the cached first banner, with no
   await expect(page.getByRole('status').filter({ hasText: '加载中…' })).toBeVisible();
   const early = page.locator('#root > [aria-hidden="true"] img');
   await expect(early).toHaveAttribute('src', cached ?? '');
-  await early.evaluate((image: HTMLImageElement) => {
-    image.dataset.probe = 'early';
-  });
+  await markPicture(early, 'early');
   release();
   await expect(link).toBeVisible();
   await expect(early).toHaveCount(0);
