@@ -1,7 +1,7 @@
 import { messages } from '@lobby/domain/messages';
 import { outcomeMessages } from '@lobby/domain/money';
 import { aggregatorRefusing, codeFault } from '@lobby/fake-platform/testing';
-import { expect, test } from './fixtures.ts';
+import { expect, type Route, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // /transfer with the money checked in the fake platform's own state, for a seeded cash player: ¥10,000.00 in the
@@ -223,5 +223,29 @@ test('the venue balances are polled every 1.5 s while the screen shows, and no m
   await page.clock.runFor(6000);
   await lobby.settled();
   expect(polls.count - left).toBeLessThanOrEqual(1);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the form stays where it is when the venues land: 展开 has its place while they load', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  // The venues' answers wait in the browser until the form has been measured.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/api\/balancelist2?$/, (route) => (released ? route.continue() : held.push(route)));
+  await lobby.open('/transfer');
+  const list = page.getByRole('region', { name: '游戏钱包' });
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const target = page.getByRole('button', { name: /^转入钱包/ });
+  await expect(target).toBeVisible();
+  const before = await target.boundingBox();
+  // The kept place is neither read nor reached.
+  await expect(list.getByRole('button', { name: '展开' })).toHaveCount(0);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(list.getByRole('listitem').nth(1)).toContainText('¥100.10');
+  await expect(list.getByRole('button', { name: '展开' })).toBeVisible();
+  expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });

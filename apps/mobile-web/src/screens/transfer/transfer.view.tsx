@@ -113,6 +113,18 @@ export function TransferView({ vm, offline = false, onBack, onOpenService }: Tra
             {vm.expanded ? '收起' : '展开'}
           </button>
         )}
+        {/* 展开's place, kept while the venues load: backends list more than three venues, and without it the form
+            below moved 47 px down as they landed, away from a finger about to tap it. Hidden, so never reached. */}
+        {vm.venuesLoading && (
+          <button
+            type="button"
+            className="transfer__toggle transfer__toggle--reserved"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            展开
+          </button>
+        )}
       </section>
 
       {!vm.seamless && (
