@@ -203,9 +203,10 @@ export const journeys: Journey[] = [
       await p.open('/transfer');
       const list = role('region', '游戏钱包');
       await p.waitText(role('listitem', undefined, { within: list }), '¥10,000.00');
-      // The platform wallet's row is the session's and shows first; the venues come in a call of their own, and
-      // their rows with 展开 push the form 47 px down. WebDriver's click aims first and clicks after: aimed before
-      // the venues came, it could land where the button had been, between the list and the form, and open nothing.
+      // The platform wallet's row is the session's and shows first; the venues come in a call of their own. Their
+      // rows with 展开 pushed the form 47 px down until the screen kept their place (transfer.e2e.ts checks it), and
+      // WebDriver's click aims first and clicks after: aimed before the venues came, it landed where the button had
+      // been and opened nothing. The journey still taps only once the venues show, as a player would.
       await p.waitText(role('listitem', undefined, { within: list, nth: 1 }), '¥100.10');
       const form = role('form', '转账');
       await p.click(role('button', re('^转入钱包'), { within: form }));
