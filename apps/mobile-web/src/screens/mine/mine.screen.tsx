@@ -1,7 +1,7 @@
 import { connectForm } from '@lobby/domain/form';
 import { formatMessage, labels } from '@lobby/domain/messages';
 import { AVATAR_TYPES, checkAvatar } from '@lobby/domain/profile';
-import { selectSite, selectUser } from '@lobby/domain/session';
+import { selectIsSignedIn, selectSite, selectUser } from '@lobby/domain/session';
 import { useMemo, useRef } from 'react';
 import { startDownload } from '../../ground/effects/download.ts';
 import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
@@ -25,6 +25,9 @@ const pass = () => ({ ok: true as const });
 export function MineScreen() {
   const app = useAppActor();
   const user = useSelector(app, selectUser);
+  // The token says signed in before the player's info lands: the signed-in page shows from the start (its name
+  // left blank until then), or the lists and buttons moved 561 px down under a finger as it landed.
+  const signedIn = useSelector(app, selectIsSignedIn);
   const downloadUrl = useSelector(app, (snapshot) => selectSite(snapshot)?.iosDownloadUrl ?? '');
 
   const picked = useRef<File | null>(null);
@@ -55,17 +58,17 @@ export function MineScreen() {
     const started = startDownload(downloadUrl);
     toaster.show(started.ok ? '已开始下载' : started.message, { kind: started.ok ? 'success' : 'error' });
   };
-  const groups = mineGroups(user !== null, download);
+  const groups = mineGroups(signedIn, download);
 
-  if (!user) return <MineView profile={null} loginHref={loginPath()} groups={groups} />;
+  if (!signedIn) return <MineView profile={null} loginHref={loginPath()} groups={groups} />;
   return (
     <MineView
       loginHref={loginPath()}
       groups={groups}
       profile={{
-        username: user.username,
-        avatar: user.avatar,
-        joinText: user.joinDays === undefined ? '' : formatMessage(labels.joinDay, { days: user.joinDays }),
+        username: user?.username ?? '',
+        avatar: user?.avatar ?? '',
+        joinText: user?.joinDays === undefined ? '' : formatMessage(labels.joinDay, { days: user.joinDays }),
         balance: <LiveBalance />,
         refreshing: refresh.busy,
         onRefresh: refresh.submit,

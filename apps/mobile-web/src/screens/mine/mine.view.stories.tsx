@@ -153,3 +153,19 @@ export const LongUsername: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/**
+ * Signed in, the player's info still loading: the signed-in page with the name's and join line's places kept
+ * (blank, out of the accessibility tree), as tall as the loaded profile.
+ */
+export const InfoLoading: Story = {
+  args: { profile: profile({ username: '', joinText: '' }), loginHref: '/login', groups: signedInGroups },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const region = screen.getByRole('region', { name: '个人信息' });
+    await expect(within(region).queryByRole('heading')).toBeNull();
+    await expect(within(region).getByRole('link', { name: '存款' })).toBeVisible();
+    await expect(screen.getByRole('navigation', { name: '我的账户' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /退出登录/ })).toBeVisible();
+  },
+};

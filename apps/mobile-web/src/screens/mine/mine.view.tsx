@@ -66,6 +66,10 @@ export type MineLinkGroup = { key: string; label: string; links: readonly MineLi
 
 /** What the signed-in profile shows and does. */
 export type MineProfile = {
+  /**
+   * The player's name; empty while their info is still loading (the token alone says they are signed in): the
+   * name's and the join line's places are kept, so the wallet, the money buttons and the lists below stay put.
+   */
   username: string;
   avatar: string;
   /** 加入本站第N天, already filled in; empty when joinday is unknown. */
@@ -87,7 +91,7 @@ export type MineProfile = {
 
 /** Props of {@link MineView}. */
 export type MineViewProps = {
-  /** The signed-in player, or null for a visitor (who sees 请登录). */
+  /** The signed-in player (their info perhaps still loading), or null for a visitor (who sees 请登录). */
   profile: MineProfile | null;
   /** Where 请登录 leads. */
   loginHref: string;
@@ -176,10 +180,19 @@ function Profile({ profile }: { profile: MineProfile }) {
     <>
       <div className="mine__profile-top">
         <AvatarPicker profile={profile} />
-        <div className="mine__names">
-          <h2 className="mine__name">{profile.username}</h2>
-          {profile.joinText && <p className="mine__hint">{profile.joinText}</p>}
-        </div>
+        {profile.username ? (
+          <div className="mine__names">
+            <h2 className="mine__name">{profile.username}</h2>
+            {profile.joinText && <p className="mine__hint">{profile.joinText}</p>}
+          </div>
+        ) : (
+          // The name and join lines' places while the player's info loads: without them the whole page below moved
+          // as it landed. Blank lines, never read.
+          <div className="mine__names" aria-hidden="true">
+            <span className="mine__name">{'\u00a0'}</span>
+            <p className="mine__hint">{'\u00a0'}</p>
+          </div>
+        )}
       </div>
       <div className="mine__wallet">
         <p className="mine__balance">
