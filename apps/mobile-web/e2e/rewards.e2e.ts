@@ -1,5 +1,5 @@
 import { messages } from '@lobby/domain/messages';
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, type Route, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The rewards screens: /fanshui's claim and filters, /hongbao's grabs to the insufficient popup, /welfare and
@@ -219,5 +219,40 @@ test('leaving a list while its page is on its way cancels the request', async ({
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).not.toHaveURL(/fanshui/);
   expect((await cancelled).failure()?.errorText).toMatch(/ABORTED|abort/i);
+  expect(lobby.errors).toEqual([]);
+});
+
+/** Holds every answer of `path` in the browser until `release`, so a test can measure the screen while it loads. */
+async function holdAnswers(page: Page, path: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(path, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
+/** The value beside a figure's label (a `dt`) in a region. */
+const figureValue = (page: Page, region: string, label: string) =>
+  page.getByRole('region', { name: region }).getByText(label).locator('xpath=following-sibling::dd[1]');
+
+// A figure's placeholder is shorter than its number: the button beside or below it moved as the numbers landed.
+test('立即抢红包 stays where it is when the counts land', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const status = await holdAnswers(page, /\/api\/userredpacket$/);
+  await lobby.open('/hongbao');
+  const target = page.getByRole('button', { name: '立即抢红包' });
+  await expect(target).toBeVisible();
+  await expect.poll(status.held).toBeGreaterThan(0);
+  const before = await target.boundingBox();
+  await status.release();
+  await expect(figureValue(page, '抢红包次数', '最多可抢')).toHaveText(/^\d+$/);
+  await expect(target).toBeEnabled();
+  expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
