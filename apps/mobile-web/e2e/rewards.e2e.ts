@@ -256,3 +256,35 @@ test('立即抢红包 stays where it is when the counts land', async ({ page }) 
   expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
+
+test('点击领取 and the rebate filters stay where they are when the sums land', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const rebates = await holdAnswers(page, /\/api\/getfanshui$/);
+  await lobby.open('/fanshui');
+  const claim = page.getByRole('button', { name: '点击领取' });
+  const date = page.getByRole('button', { name: /^日期/ });
+  await expect(claim).toBeVisible();
+  await expect(date).toBeVisible();
+  await expect.poll(rebates.held).toBeGreaterThan(0);
+  const before = [await claim.boundingBox(), await date.boundingBox()];
+  await rebates.release();
+  await expect(figureValue(page, '返水汇总', '待领取返水')).toHaveText(/¥/);
+  expect([await claim.boundingBox(), await date.boundingBox()]).toEqual(before);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('去领取 stays where it is when the red-packet counts land', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  const counts = await holdAnswers(page, /\/api\/userredpacket$/);
+  await lobby.open('/welfare');
+  const target = page.getByRole('link', { name: '去领取' });
+  await expect(target).toBeVisible();
+  await expect.poll(counts.held).toBeGreaterThan(0);
+  const before = await target.boundingBox();
+  await counts.release();
+  await expect(figureValue(page, '红包次数', '已领取')).toHaveText(/^\d+$/);
+  expect(await target.boundingBox()).toEqual(before);
+  expect(lobby.errors).toEqual([]);
+});
