@@ -1,8 +1,8 @@
 import { messages } from '@lobby/domain/messages';
 import { continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkNamed } from './chunks.ts';
-import { expect, type Locator, type Page, test } from './fixtures.ts';
-import { Lobby } from './lobby.page.ts';
+import { expect, type Locator, type Page, type Route, test } from './fixtures.ts';
+import { DEMO, Lobby } from './lobby.page.ts';
 
 /**
  * Records every in-app path the page goes to: /concise and /message are other screens' routes, and until they
@@ -364,5 +364,30 @@ test('each navigation starts the new page at its top', async ({ page }) => {
   await expect(page.getByRole('link').filter({ hasText: /./ }).nth(8)).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the game tabs stay where they are when /api/user lands: the signed-in strip shows from the token', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  // The player's info waits in the browser until the tabs have been measured.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/api\/user$/, (route) => (released ? route.continue() : held.push(route)));
+  await lobby.open('/');
+  const target = page.getByRole('tab', { name: '电子' });
+  await expect(target).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await target.boundingBox();
+  // The strip is the signed-in one already, its name's line kept blank.
+  const strip = page.getByRole('region', { name: '账户' });
+  await expect.soft(strip.getByRole('link', { name: '存款' })).toBeVisible();
+  await expect.soft(strip.getByRole('link', { name: '登录 / 注册' })).toHaveCount(0);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(strip.getByText(DEMO.username)).toBeVisible();
+  expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });

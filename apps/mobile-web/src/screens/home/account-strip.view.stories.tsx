@@ -51,3 +51,15 @@ export const LoggedIn: Story = {
 export const LoggedInLongName: Story = {
   args: { signedIn: true, username: 'abcdefghij', avatar: '', balance: <Money value={12345678.9} /> },
 };
+
+/** Signed in, the player's info still loading: the signed-in strip with the name's line kept, as tall as loaded. */
+export const InfoLoading: Story = {
+  args: { signedIn: true, balance: <Money value={0} /> },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('link', { name: '存款' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: '登录 / 注册' })).toBeNull();
+    const title = canvasElement.querySelector<HTMLElement>('.account-strip__title');
+    await expect(title?.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};

@@ -6,7 +6,8 @@ import './account-strip.css';
 export type AccountStripViewProps =
   /** `siteTitle`: the site's own name from its settings (its fallback before they come). */
   | { signedIn: false; loginHref: string; siteTitle: string }
-  | { signedIn: true; username: string; avatar: string; balance: ReactNode };
+  /** `username` and `avatar` are missing while the player's info loads (the token says signed in): the name keeps its line. */
+  | { signedIn: true; username?: string; avatar?: string; balance: ReactNode };
 
 const actions = [
   { href: '#/recharge', label: '存款', icon: <IconWallet /> },

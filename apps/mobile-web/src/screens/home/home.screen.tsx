@@ -1,5 +1,5 @@
 import { connectHome, type HomeSite } from '@lobby/domain/home';
-import { selectSite, selectUser } from '@lobby/domain/session';
+import { selectIsSignedIn, selectSite, selectUser } from '@lobby/domain/session';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useMachine, useSelector } from '../../wiring/app/actor-state.ts';
 import { useAppActor } from '../../wiring/app/app-actor.tsx';
@@ -32,6 +32,7 @@ const install = (
 export function HomeScreen() {
   const app = useAppActor();
   const user = useSelector(app, selectUser);
+  const signedIn = useSelector(app, selectIsSignedIn);
   const siteTitle = useSiteTitle(app);
   const site: HomeSite | null = useSelector(app, selectSite);
   // Read once, for the machine's start (storage and an early answer), not again on every render.
@@ -43,14 +44,16 @@ export function HomeScreen() {
   const games = useGameLauncher();
   const vm = useMemo(() => connectHome(snapshot, send), [snapshot, send]);
   const shown = useDeferredValue(vm);
+  // The token says signed in before the player's info lands: the signed-in strip shows from the start (the spread
+  // gives its name and avatar once they come), or the game tabs below moved 64 px down under a finger as it landed.
   const account = useMemo(
     () =>
-      user ? (
-        <AccountStripView signedIn username={user.username} avatar={user.avatar} balance={<LiveBalance />} />
+      signedIn ? (
+        <AccountStripView signedIn {...user} balance={<LiveBalance />} />
       ) : (
         <AccountStripView signedIn={false} loginHref={loginPath()} siteTitle={siteTitle} />
       ),
-    [user, siteTitle],
+    [signedIn, user, siteTitle],
   );
   return (
     <DeferredHomeView
