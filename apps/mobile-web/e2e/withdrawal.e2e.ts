@@ -1,6 +1,7 @@
 import { messages } from '@lobby/domain/messages';
+import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkOf } from './chunks.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Route, test } from './fixtures.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
 // /withdrawal with the money itself checked in the fake platform's own state: each journey signs in a seeded cash
@@ -115,5 +116,29 @@ test("the account sheet's code comes on its first open; when it cannot, the page
   await expect(
     page.getByRole('dialog', { name: '选择银行卡' }).getByRole('button', { name: /中国银行/ }),
   ).toBeVisible();
+  expect(lobby.errors).toEqual([]);
+});
+
+test("the form stays where it is when the turnover cannot be read: the failure keeps the line's place", async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  // The turnover's answers wait in the browser until the form has been measured, then fail.
+  const held: Route[] = [];
+  let released = false;
+  const fault = codeFault(1, '打码量服务维护中');
+  await page.route(/\/api\/getBetAmount$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  await lobby.open('/withdrawal');
+  const form = page.getByRole('form', { name: '取款' });
+  const targets = [form.getByRole('textbox', { name: '取款金额' }), page.getByRole('button', { name: '立即取款' })];
+  for (const target of targets) await expect(target).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await Promise.all(targets.map((target) => target.boundingBox()));
+  released = true;
+  for (const route of held) await continueWithFault(route, fault);
+  await expect(form.getByRole('alert')).toContainText('打码量读取失败：打码量服务维护中');
+  await expect(form.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(await Promise.all(targets.map((target) => target.boundingBox()))).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });

@@ -75,7 +75,13 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
               <dd>{vm.turnover.value ?? '读取中…'}</dd>
             </dl>
           ) : (
-            <ErrorState message={`打码量读取失败：${vm.turnover.error}`} onRetry={vm.retryTurnover} />
+            // In the turnover line's place, as tall as it: the fields below stayed where they were while it loaded.
+            <div className="withdrawal__turnover withdrawal__turnover--failed" role="alert">
+              <span>打码量读取失败：{vm.turnover.error}</span>
+              <Button type="button" variant="ghost" onClick={vm.retryTurnover}>
+                重试
+              </Button>
+            </div>
           )}
 
           <TextField
