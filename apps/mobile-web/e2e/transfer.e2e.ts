@@ -1,6 +1,6 @@
 import { messages } from '@lobby/domain/messages';
 import { outcomeMessages } from '@lobby/domain/money';
-import { aggregatorRefusing, codeFault } from '@lobby/fake-platform/testing';
+import { aggregatorRefusing, codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { expect, type Route, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
@@ -247,5 +247,28 @@ test('the form stays where it is when the venues land: 展开 has its place whil
   await expect(list.getByRole('listitem').nth(1)).toContainText('¥100.10');
   await expect(list.getByRole('button', { name: '展开' })).toBeVisible();
   expect(await target.boundingBox()).toEqual(before);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the form stays where it is when the venues cannot be read: the failure keeps their place', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  // The venue list's answers wait in the browser until the form has been measured, then fail.
+  const held: Route[] = [];
+  let released = false;
+  const fault = codeFault(1, '场馆维护中');
+  await page.route(/\/api\/balancelist$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  await lobby.open('/transfer');
+  const list = page.getByRole('region', { name: '游戏钱包' });
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const targets = [page.getByRole('button', { name: /^转入钱包/ }), page.getByRole('button', { name: '立即转账' })];
+  for (const target of targets) await expect(target).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await Promise.all(targets.map((target) => target.boundingBox()));
+  released = true;
+  for (const route of held) await continueWithFault(route, fault);
+  await expect(list.getByRole('alert')).toContainText('场馆维护中');
+  await expect(list.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(await Promise.all(targets.map((target) => target.boundingBox()))).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
