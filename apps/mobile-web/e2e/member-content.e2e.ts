@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
+import { expect, type Locator, type Page, type Route, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 2's reading screens: the message centre (both tabs read to their end) and the VIP levels (tabs and cards
@@ -151,5 +152,27 @@ test('demo01 starts at their own level, reached, with the next one not reached',
   await level(page, 'VIP1').tab.click();
   await expectSelected(page, 'VIP1');
   await expect(level(page, 'VIP1').slide).toContainText('已达成');
+  expect(lobby.errors).toEqual([]);
+});
+
+test('返回 stays where it is when the levels cannot be read', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signIn();
+  // The levels' answers wait in the browser until the header has been measured, then fail.
+  const held: Route[] = [];
+  let released = false;
+  const fault = codeFault(1, '等级读取失败');
+  await page.route(/\/api\/uservip$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  await lobby.open('/vip');
+  await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+  const back = page.getByRole('button', { name: '返回' });
+  await expect(back).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await back.boundingBox();
+  released = true;
+  for (const route of held) await continueWithFault(route, fault);
+  await expect(page.getByRole('alert').filter({ hasText: '等级读取失败' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(await back.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
