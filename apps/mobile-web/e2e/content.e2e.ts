@@ -1,5 +1,6 @@
+import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkOf } from './chunks.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Route, test } from './fixtures.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 1's read-only pages: the help centre and its articles.
@@ -124,6 +125,28 @@ test('promotions: a failed list says why and 重试 loads it; a failed menu keep
   await page.getByRole('region', { name: '全部优惠' }).getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('region', { name: '全部优惠' }).getByRole('link')).toHaveCount(9);
   await expect(page.getByRole('tab')).toHaveCount(4);
+  expect(lobby.errors).toEqual([]);
+});
+
+test('the offers stay where they are when the menu cannot be read: the failure keeps to the tab row', async ({
+  page,
+}) => {
+  const lobby = new Lobby(page);
+  // The menu's answers wait in the browser until the offers have been measured, then fail.
+  const held: Route[] = [];
+  let released = false;
+  const fault = codeFault(1, '分类维护中');
+  await page.route(/\/api\/activitytype$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  await lobby.open('/activity');
+  const offers = page.getByRole('region', { name: '全部优惠' }).getByRole('link');
+  await expect(offers).toHaveCount(9);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const before = await offers.first().boundingBox();
+  released = true;
+  for (const route of held) await continueWithFault(route, fault);
+  const failed = page.getByRole('alert').filter({ hasText: '分类维护中' });
+  await expect(failed.getByRole('button', { name: '重试' })).toBeVisible();
+  expect(await offers.first().boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
 

@@ -67,21 +67,25 @@ export function ActivityView({
           </ButtonLink>
         </div>
       )}
-      <Tabs
-        label="优惠分类"
-        items={vm.tabs.map((tab) => ({ value: tab.id ?? ALL, label: tab.name }))}
-        value={selected?.id ?? ALL}
-        onChange={(value) => vm.select(value === ALL ? null : Number(value))}
-        panelId={listId}
-      />
-      {vm.typesFailed && !vm.failed && (
-        <div className="activity__types-failed" role="alert">
-          <span>{typesErrorMessage || DEFAULT_TYPES_ERROR}</span>
-          <button type="button" className="activity__retry" onClick={vm.retry}>
-            重试
-          </button>
-        </div>
-      )}
+      {/* A menu that failed says so inside its own row, beside 全部优惠 (then its only tab): on a row of its own it
+          pushed the offers below 56 px down as the failure landed. */}
+      <div className="activity__menu">
+        <Tabs
+          label="优惠分类"
+          items={vm.tabs.map((tab) => ({ value: tab.id ?? ALL, label: tab.name }))}
+          value={selected?.id ?? ALL}
+          onChange={(value) => vm.select(value === ALL ? null : Number(value))}
+          panelId={listId}
+        />
+        {vm.typesFailed && !vm.failed && (
+          <div className="activity__types-failed" role="alert">
+            <span>{typesErrorMessage || DEFAULT_TYPES_ERROR}</span>
+            <button type="button" className="activity__retry" onClick={vm.retry}>
+              重试
+            </button>
+          </div>
+        )}
+      </div>
       <section id={listId} className="activity__list" aria-labelledby={headingId} aria-busy={vm.busy}>
         <h2 id={headingId} className="lb-visually-hidden">
           {selected?.name ?? '优惠活动'}
