@@ -272,3 +272,26 @@ test('the form stays where it is when the venues cannot be read: the failure kee
   expect(await Promise.all(targets.map((target) => target.boundingBox()))).toEqual(before);
   expect(lobby.errors).toEqual([]);
 });
+
+test('刷新余额 stays where it is while 一键回收 is busy and when it lands', async ({ page }) => {
+  const lobby = new Lobby(page);
+  await lobby.signInCashPlayer();
+  await lobby.open('/transfer');
+  await expect(page.getByRole('region', { name: '游戏钱包' })).toHaveAttribute('aria-busy', 'false');
+  const recover = page.getByRole('button', { name: '一键回收' });
+  const refresh = page.getByRole('button', { name: '刷新余额' });
+  const before = [await recover.boundingBox(), await refresh.boundingBox()];
+  // The recovery's answer waits in the browser until the busy buttons have been measured.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/api\/transall$/, (route) => (released ? route.continue() : held.push(route)));
+  await recover.click();
+  await expect(recover).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect([await recover.boundingBox(), await refresh.boundingBox()]).toEqual(before);
+  released = true;
+  for (const route of held) await route.continue();
+  await expect(recover).not.toHaveAttribute('aria-busy', 'true');
+  expect([await recover.boundingBox(), await refresh.boundingBox()]).toEqual(before);
+  expect(lobby.errors).toEqual([]);
+});
