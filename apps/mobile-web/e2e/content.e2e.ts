@@ -1,6 +1,7 @@
 import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkOf } from './chunks.ts';
-import { expect, type Route, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 1's read-only pages: the help centre and its articles.
@@ -133,17 +134,14 @@ test('the offers stay where they are when the menu cannot be read: the failure k
 }) => {
   const lobby = new Lobby(page);
   // The menu's answers wait in the browser until the offers have been measured, then fail.
-  const held: Route[] = [];
-  let released = false;
   const fault = codeFault(1, '分类维护中');
-  await page.route(/\/api\/activitytype$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/activitytype$/, (route) => continueWithFault(route, fault));
   await lobby.open('/activity');
   const offers = page.getByRole('region', { name: '全部优惠' }).getByRole('link');
   await expect(offers).toHaveCount(9);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const before = await offers.first().boundingBox();
-  released = true;
-  for (const route of held) await continueWithFault(route, fault);
+  await held.release();
   const failed = page.getByRole('alert').filter({ hasText: '分类维护中' });
   await expect(failed.getByRole('button', { name: '重试' })).toBeVisible();
   expect(await offers.first().boundingBox()).toEqual(before);

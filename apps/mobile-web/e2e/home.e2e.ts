@@ -1,7 +1,8 @@
 import { messages } from '@lobby/domain/messages';
 import { continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkNamed } from './chunks.ts';
-import { expect, type Locator, type Page, type Route, test } from './fixtures.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
 
 /**
@@ -373,20 +374,17 @@ test('the game tabs stay where they are when /api/user lands: the signed-in stri
   const lobby = new Lobby(page);
   await lobby.signIn();
   // The player's info waits in the browser until the tabs have been measured.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/api\/user$/, (route) => (released ? route.continue() : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/user$/);
   await lobby.open('/');
   const target = page.getByRole('tab', { name: '电子' });
   await expect(target).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const before = await target.boundingBox();
   // The strip is the signed-in one already, its name's line kept blank.
   const strip = page.getByRole('region', { name: '账户' });
   await expect.soft(strip.getByRole('link', { name: '存款' })).toBeVisible();
   await expect.soft(strip.getByRole('link', { name: '登录 / 注册' })).toHaveCount(0);
-  released = true;
-  for (const route of held) await route.continue();
+  await held.release();
   await expect(strip.getByText(DEMO.username)).toBeVisible();
   expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);

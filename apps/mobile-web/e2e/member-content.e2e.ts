@@ -1,5 +1,6 @@
 import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
-import { expect, type Locator, type Page, type Route, test } from './fixtures.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { Lobby } from './lobby.page.ts';
 
 // Part 2's reading screens: the message centre (both tabs read to their end) and the VIP levels (tabs and cards
@@ -159,18 +160,15 @@ test('返回 stays where it is when the levels cannot be read', async ({ page })
   const lobby = new Lobby(page);
   await lobby.signIn();
   // The levels' answers wait in the browser until the header has been measured, then fail.
-  const held: Route[] = [];
-  let released = false;
   const fault = codeFault(1, '等级读取失败');
-  await page.route(/\/api\/uservip$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/uservip$/, (route) => continueWithFault(route, fault));
   await lobby.open('/vip');
   await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
   const back = page.getByRole('button', { name: '返回' });
   await expect(back).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const before = await back.boundingBox();
-  released = true;
-  for (const route of held) await continueWithFault(route, fault);
+  await held.release();
   await expect(page.getByRole('alert').filter({ hasText: '等级读取失败' })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   expect(await back.boundingBox()).toEqual(before);

@@ -1,5 +1,6 @@
 import { messages } from '@lobby/domain/messages';
-import { expect, type Route, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { DEMO, Lobby } from './lobby.page.ts';
 
 // The member page (/mine) and the settings menu (/setting): what a visitor sees, then demo01 logs in, uploads an
@@ -115,18 +116,15 @@ test('the page stays where it is when /api/user lands: the signed-in page shows 
   const lobby = new Lobby(page);
   await lobby.signIn();
   // The player's info waits in the browser until the page has been measured.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/api\/user$/, (route) => (released ? route.continue() : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/user$/);
   await lobby.open('/mine');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const target = page.getByRole('navigation', { name: '更多服务' }).getByRole('link', { name: '安全中心' });
   await expect(target).toBeVisible();
   const before = await target.boundingBox();
   // The name's kept place is not read.
   await expect(page.getByRole('region', { name: '个人信息' }).getByRole('heading')).toHaveCount(0);
-  released = true;
-  for (const route of held) await route.continue();
+  await held.release();
   await expect(page.getByRole('heading', { name: DEMO.username })).toBeVisible();
   expect(await target.boundingBox()).toEqual(before);
   expect(lobby.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { messages } from '@lobby/domain/messages';
-import { expect, type Page, type Route, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { Lobby } from './lobby.page.ts';
 
 // The rewards screens: /fanshui's claim and filters, /hongbao's grabs to the insufficient popup, /welfare and
@@ -222,20 +223,6 @@ test('leaving a list while its page is on its way cancels the request', async ({
   expect(lobby.errors).toEqual([]);
 });
 
-/** Holds every answer of `path` in the browser until `release`, so a test can measure the screen while it loads. */
-async function holdAnswers(page: Page, path: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(path, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held) await route.continue();
-    },
-  };
-}
-
 /** The value beside a figure's label (a `dt`) in a region. */
 const figureValue = (page: Page, region: string, label: string) =>
   page.getByRole('region', { name: region }).getByText(label).locator('xpath=following-sibling::dd[1]');
@@ -248,7 +235,7 @@ test('立即抢红包 stays where it is when the counts land', async ({ page }) 
   await lobby.open('/hongbao');
   const target = page.getByRole('button', { name: '立即抢红包' });
   await expect(target).toBeVisible();
-  await expect.poll(status.held).toBeGreaterThan(0);
+  await expect.poll(status.count).toBeGreaterThan(0);
   const before = await target.boundingBox();
   await status.release();
   await expect(figureValue(page, '抢红包次数', '最多可抢')).toHaveText(/^\d+$/);
@@ -266,7 +253,7 @@ test('点击领取 and the rebate filters stay where they are when the sums land
   const date = page.getByRole('button', { name: /^日期/ });
   await expect(claim).toBeVisible();
   await expect(date).toBeVisible();
-  await expect.poll(rebates.held).toBeGreaterThan(0);
+  await expect.poll(rebates.count).toBeGreaterThan(0);
   const before = [await claim.boundingBox(), await date.boundingBox()];
   await rebates.release();
   await expect(figureValue(page, '返水汇总', '待领取返水')).toHaveText(/¥/);
@@ -281,7 +268,7 @@ test('去领取 stays where it is when the red-packet counts land', async ({ pag
   await lobby.open('/welfare');
   const target = page.getByRole('link', { name: '去领取' });
   await expect(target).toBeVisible();
-  await expect.poll(counts.held).toBeGreaterThan(0);
+  await expect.poll(counts.count).toBeGreaterThan(0);
   const before = await target.boundingBox();
   await counts.release();
   await expect(figureValue(page, '红包次数', '已领取')).toHaveText(/^\d+$/);

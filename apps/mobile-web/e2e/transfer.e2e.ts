@@ -1,7 +1,8 @@
 import { messages } from '@lobby/domain/messages';
 import { outcomeMessages } from '@lobby/domain/money';
 import { aggregatorRefusing, codeFault, continueWithFault } from '@lobby/fake-platform/testing';
-import { expect, type Route, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { Lobby } from './lobby.page.ts';
 
 // /transfer with the money checked in the fake platform's own state, for a seeded cash player: ¥10,000.00 in the
@@ -230,9 +231,7 @@ test('the form stays where it is when the venues land: 展开 has its place whil
   const lobby = new Lobby(page);
   await lobby.signInCashPlayer();
   // The venues' answers wait in the browser until the form has been measured.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/api\/balancelist2?$/, (route) => (released ? route.continue() : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/balancelist2?$/);
   await lobby.open('/transfer');
   const list = page.getByRole('region', { name: '游戏钱包' });
   await expect(list).toHaveAttribute('aria-busy', 'true');
@@ -241,9 +240,8 @@ test('the form stays where it is when the venues land: 展开 has its place whil
   const before = await target.boundingBox();
   // The kept place is neither read nor reached.
   await expect(list.getByRole('button', { name: '展开' })).toHaveCount(0);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  released = true;
-  for (const route of held) await route.continue();
+  await expect.poll(held.count).toBeGreaterThan(0);
+  await held.release();
   await expect(list.getByRole('listitem').nth(1)).toContainText('¥100.10');
   await expect(list.getByRole('button', { name: '展开' })).toBeVisible();
   expect(await target.boundingBox()).toEqual(before);
@@ -254,19 +252,16 @@ test('the form stays where it is when the venues cannot be read: the failure kee
   const lobby = new Lobby(page);
   await lobby.signInCashPlayer();
   // The venue list's answers wait in the browser until the form has been measured, then fail.
-  const held: Route[] = [];
-  let released = false;
   const fault = codeFault(1, '场馆维护中');
-  await page.route(/\/api\/balancelist$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/balancelist$/, (route) => continueWithFault(route, fault));
   await lobby.open('/transfer');
   const list = page.getByRole('region', { name: '游戏钱包' });
   await expect(list).toHaveAttribute('aria-busy', 'true');
   const targets = [page.getByRole('button', { name: /^转入钱包/ }), page.getByRole('button', { name: '立即转账' })];
   for (const target of targets) await expect(target).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const before = await Promise.all(targets.map((target) => target.boundingBox()));
-  released = true;
-  for (const route of held) await continueWithFault(route, fault);
+  await held.release();
   await expect(list.getByRole('alert')).toContainText('场馆维护中');
   await expect(list.getByRole('button', { name: '重试' })).toBeVisible();
   expect(await Promise.all(targets.map((target) => target.boundingBox()))).toEqual(before);
@@ -282,15 +277,12 @@ test('刷新余额 stays where it is while 一键回收 is busy and when it land
   const refresh = page.getByRole('button', { name: '刷新余额' });
   const before = [await recover.boundingBox(), await refresh.boundingBox()];
   // The recovery's answer waits in the browser until the busy buttons have been measured.
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/api\/transall$/, (route) => (released ? route.continue() : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/transall$/);
   await recover.click();
   await expect(recover).toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   expect([await recover.boundingBox(), await refresh.boundingBox()]).toEqual(before);
-  released = true;
-  for (const route of held) await route.continue();
+  await held.release();
   await expect(recover).not.toHaveAttribute('aria-busy', 'true');
   expect([await recover.boundingBox(), await refresh.boundingBox()]).toEqual(before);
   expect(lobby.errors).toEqual([]);

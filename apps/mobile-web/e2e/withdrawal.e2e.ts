@@ -1,7 +1,8 @@
 import { messages } from '@lobby/domain/messages';
 import { codeFault, continueWithFault } from '@lobby/fake-platform/testing';
 import { chunkOf } from './chunks.ts';
-import { expect, type Route, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { holdAnswers } from './held-answers.ts';
 import { DEMO_PAY_PASSWORD, Lobby } from './lobby.page.ts';
 
 // /withdrawal with the money itself checked in the fake platform's own state: each journey signs in a seeded cash
@@ -125,18 +126,15 @@ test("the form stays where it is when the turnover cannot be read: the failure k
   const lobby = new Lobby(page);
   await lobby.signInCashPlayer();
   // The turnover's answers wait in the browser until the form has been measured, then fail.
-  const held: Route[] = [];
-  let released = false;
   const fault = codeFault(1, '打码量服务维护中');
-  await page.route(/\/api\/getBetAmount$/, (route) => (released ? continueWithFault(route, fault) : held.push(route)));
+  const held = await holdAnswers(page, /\/api\/getBetAmount$/, (route) => continueWithFault(route, fault));
   await lobby.open('/withdrawal');
   const form = page.getByRole('form', { name: '取款' });
   const targets = [form.getByRole('textbox', { name: '取款金额' }), page.getByRole('button', { name: '立即取款' })];
   for (const target of targets) await expect(target).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(held.count).toBeGreaterThan(0);
   const before = await Promise.all(targets.map((target) => target.boundingBox()));
-  released = true;
-  for (const route of held) await continueWithFault(route, fault);
+  await held.release();
   await expect(form.getByRole('alert')).toContainText('打码量读取失败：打码量服务维护中');
   await expect(form.getByRole('button', { name: '重试' })).toBeVisible();
   expect(await Promise.all(targets.map((target) => target.boundingBox()))).toEqual(before);
