@@ -73,6 +73,7 @@ export {
 } from './icons.tsx';
 export type { InfiniteListProps } from './infinite-list.tsx';
 export { InfiniteList } from './infinite-list.tsx';
+export { InlineError, type InlineErrorProps } from './inline-error.tsx';
 export type { LazyImageProps } from './lazy-image.tsx';
 export { LazyImage } from './lazy-image.tsx';
 export type { LoadingOverlayProps } from './loading-overlay.tsx';

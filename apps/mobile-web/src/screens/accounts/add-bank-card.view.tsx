@@ -1,5 +1,5 @@
 import type { FormViewModel } from '@lobby/domain/form';
-import { Button, bindField, PageHeader, Picker, TextField } from '@lobby/ui-kit';
+import { Button, bindField, InlineError, PageHeader, Picker, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './accounts.css';
 
@@ -57,14 +57,7 @@ export function AddBankCardView({
             error={form.fieldError('bank')}
             emptyText={emptyText}
           />
-          {banksError !== null && (
-            <div className="accounts__inline-error" role="alert">
-              <span>{banksError}</span>
-              <Button type="button" variant="ghost" onClick={onRetryBanks}>
-                重试
-              </Button>
-            </div>
-          )}
+          {banksError !== null && <InlineError message={banksError} onRetry={onRetryBanks} />}
           <TextField
             label="开户行地址"
             autoComplete="off"

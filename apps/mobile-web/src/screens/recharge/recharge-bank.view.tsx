@@ -1,5 +1,5 @@
 import type { DepositViewModel } from '@lobby/domain/deposit';
-import { Button, bindField, CopyButton, Picker, Skeleton, TextField } from '@lobby/ui-kit';
+import { bindField, CopyButton, InlineError, Picker, Skeleton, TextField } from '@lobby/ui-kit';
 
 /** Props of {@link BankChannelView}. */
 export type BankChannelViewProps = {
@@ -30,12 +30,11 @@ function ReceivingAccounts({
     <section className="recharge__accounts" aria-label="收款账户">
       <h2 className="recharge__heading">收款账户</h2>
       {bank.error !== null && (
-        <div className="recharge__inline-error" role="alert">
-          <span>收款信息加载失败：{bank.error}</span>
-          <Button type="button" variant="ghost" onClick={bank.retry}>
-            重试
-          </Button>
-        </div>
+        <InlineError
+          className="recharge__inline-error"
+          message={`收款信息加载失败：${bank.error}`}
+          onRetry={bank.retry}
+        />
       )}
       {bank.accounts.map((account) => (
         <dl className="recharge__account" key={`${account.number}-${account.owner}`}>

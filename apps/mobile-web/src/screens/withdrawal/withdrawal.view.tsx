@@ -1,5 +1,5 @@
 import type { WithdrawalViewModel } from '@lobby/domain/withdrawal';
-import { Button, deferredModal, ErrorState, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
+import { Button, deferredModal, ErrorState, InlineError, PageHeader, Skeleton, Tabs, TextField } from '@lobby/ui-kit';
 import type { FormEvent } from 'react';
 import './withdrawal.css';
 
@@ -76,12 +76,11 @@ export function WithdrawalView({ vm, balance, onAdd, onBack, onOpenService }: Wi
             </dl>
           ) : (
             // In the turnover line's place, as tall as it: the fields below stayed where they were while it loaded.
-            <div className="withdrawal__turnover withdrawal__turnover--failed" role="alert">
-              <span>打码量读取失败：{vm.turnover.error}</span>
-              <Button type="button" variant="ghost" onClick={vm.retryTurnover}>
-                重试
-              </Button>
-            </div>
+            <InlineError
+              className="withdrawal__turnover"
+              message={`打码量读取失败：${vm.turnover.error}`}
+              onRetry={vm.retryTurnover}
+            />
           )}
 
           <TextField
